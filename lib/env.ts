@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+// Every setting the server reads, checked once with one schema (STYLE.md, item 12), so a
+// bad value fails with a clear message before the first request is served.
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+const serverEnvSchema = z.object({
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection string"),
+  EMBEDDED_DB: booleanFlag,
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  NEXTAUTH_SECRET: z.string().min(16, "must be at least 16 characters"),
+  NEXTAUTH_URL: z.string().url().optional(),
+  ALLOW_SIGNUP: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((value) => value === "true"),
+  SESSION_RATE_LIMIT_RPM: z.coerce.number().int().min(1).default(600),
+  SESSION_RATE_LIMIT_RPD: z.coerce.number().int().min(1).default(50_000),
+  BENCH_ROUTES: booleanFlag,
+});
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+let cached: ServerEnv | undefined;
+
+/** Tests that change process.env call this so the next read sees the change. */
+export function forgetServerEnv(): void {
+  cached = undefined;
+}
+
+export function serverEnv(): ServerEnv {
+  if (cached) return cached;
+  const parsed = serverEnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${problems.join("\n")}`);
+  }
+  cached = parsed.data;
+  return cached;
+}

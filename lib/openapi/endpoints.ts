@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { apiKeySchema, apiKeyWithSecretSchema, createApiKeySchema, revokeApiKeySchema } from "@/lib/schemas/api-key";
+import { brandSchema, createBrandSchema, updateBrandSchema } from "@/lib/schemas/brand";
+import { createPostSchema, listPostsQuerySchema, postListSchema, postSchema, postWithDeliveriesSchema } from "@/lib/schemas/post";
+import { voiceInputSchema, voiceSchema } from "@/lib/schemas/voice";
+import type { ErrorCode } from "@/lib/api/errors";
+import type { Scope } from "@/lib/auth/scopes";
+
+/** One documented operation; the OpenAPI document is generated from this list. */
+export type Endpoint = {
+  method: "get" | "post" | "put" | "patch" | "delete";
+  path: string;
+  summary: string;
+  scope: Scope | "session" | "admin or the key itself";
+  body?: z.ZodType;
+  query?: z.ZodObject;
+  data: z.ZodType;
+  status?: number;
+  errors: ErrorCode[];
+};
+
+const AUTH_ERRORS: ErrorCode[] = ["unauthorized", "insufficient_scope", "rate_limited"];
+const BODY_ERRORS: ErrorCode[] = ["invalid_request", "payload_too_large"];
+
+export const ENDPOINTS: Endpoint[] = [
+  { method: "get", path: "/brands", summary: "List brands", scope: "read", data: z.object({ brands: z.array(brandSchema) }), errors: AUTH_ERRORS },
+  { method: "post", path: "/brands", summary: "Create a brand", scope: "write", body: createBrandSchema, data: z.object({ brand: brandSchema }), status: 201, errors: [...AUTH_ERRORS, ...BODY_ERRORS, "brand_forbidden"] },
+  { method: "get", path: "/brands/{id}", summary: "Get one brand", scope: "read", data: z.object({ brand: brandSchema }), errors: [...AUTH_ERRORS, "brand_forbidden", "not_found"] },
+  { method: "patch", path: "/brands/{id}", summary: "Update a brand", scope: "write", body: updateBrandSchema, data: z.object({ brand: brandSchema }), errors: [...AUTH_ERRORS, ...BODY_ERRORS, "brand_forbidden", "not_found"] },
+  { method: "get", path: "/brands/{id}/voice", summary: "Get a brand's voice profile", scope: "read", data: z.object({ voice: voiceSchema }), errors: [...AUTH_ERRORS, "brand_forbidden", "not_found", "voice_profile_missing"] },
+  { method: "put", path: "/brands/{id}/voice", summary: "Set a brand's voice profile by hand", scope: "write", body: voiceInputSchema, data: z.object({ voice: voiceSchema }), errors: [...AUTH_ERRORS, ...BODY_ERRORS, "brand_forbidden", "not_found"] },
+  { method: "post", path: "/posts", summary: "Create a draft post", scope: "post", body: createPostSchema, data: z.object({ post: postSchema }), errors: [...AUTH_ERRORS, ...BODY_ERRORS, "brand_forbidden"] },
+  { method: "get", path: "/posts", summary: "List posts, newest first", scope: "read", query: listPostsQuerySchema, data: postListSchema, errors: [...AUTH_ERRORS, "invalid_request", "brand_forbidden"] },
+  { method: "get", path: "/posts/{id}", summary: "Get a post with its per-platform deliveries", scope: "read", data: z.object({ post: postWithDeliveriesSchema }), errors: [...AUTH_ERRORS, "brand_forbidden", "not_found"] },
+  { method: "post", path: "/api-keys", summary: "Create an API key (web session only)", scope: "session", body: createApiKeySchema, data: apiKeyWithSecretSchema, status: 201, errors: ["unauthorized", "session_required", "forbidden_origin", "rate_limited", ...BODY_ERRORS] },
+  { method: "get", path: "/api-keys", summary: "List active API keys", scope: "read", data: z.object({ keys: z.array(apiKeySchema) }), errors: AUTH_ERRORS },
+  { method: "delete", path: "/api-keys", summary: "Revoke an API key", scope: "admin or the key itself", body: revokeApiKeySchema, data: z.object({ revoked: z.boolean(), key_id: z.uuid() }), errors: [...AUTH_ERRORS, ...BODY_ERRORS, "not_found"] },
+];

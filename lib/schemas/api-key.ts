@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { SCOPES } from "@/lib/auth/scopes";
+import { dateTimeSchema, toIso, uniqueList, uuidSchema } from "@/lib/schemas/common";
+
+export const RPM_BOUNDS = { min: 1, max: 10_000 } as const;
+export const RPD_BOUNDS = { min: 1, max: 1_000_000 } as const;
+
+export const createApiKeySchema = z.strictObject({
+  name: z.string().trim().min(1, "must not be empty").max(100),
+  scopes: uniqueList(z.enum(SCOPES)).min(1, "give at least one scope").default(["read"]),
+  brand_ids: uniqueList(uuidSchema).min(1, "use null for all brands, or list at least one brand").max(100).nullable().default(null),
+  agent_type: z.string().trim().min(1).max(100).nullable().default(null),
+  rate_limit_rpm: z.number().int().min(RPM_BOUNDS.min).max(RPM_BOUNDS.max).default(60),
+  rate_limit_rpd: z.number().int().min(RPD_BOUNDS.min).max(RPD_BOUNDS.max).default(1000),
+  expires_at: dateTimeSchema
+    .refine((value) => Date.parse(value) > Date.now(), "must be in the future")
+    .nullable()
+    .default(null),
+});
+
+export const revokeApiKeySchema = z.strictObject({ key_id: uuidSchema });
+
+export const apiKeySchema = z.object({
+  id: uuidSchema,
+  name: z.string(),
+  key_prefix: z.string(),
+  scopes: z.array(z.enum(SCOPES)),
+  brand_ids: z.array(uuidSchema).nullable(),
+  agent_type: z.string().nullable(),
+  rate_limit_rpm: z.number().int(),
+  rate_limit_rpd: z.number().int(),
+  last_used_at: dateTimeSchema.nullable(),
+  expires_at: dateTimeSchema.nullable(),
+  revoked_at: dateTimeSchema.nullable(),
+  created_at: dateTimeSchema,
+});
+
+export const apiKeyWithSecretSchema = apiKeySchema.extend({ key: z.string() });
+
+export type CreateApiKeyInput = z.infer<typeof createApiKeySchema>;
+export type ApiKeyOutput = z.infer<typeof apiKeySchema>;
+
+type ApiKeyRow = {
+  id: string;
+  name: string;
+  keyPrefix: string;
+  scopes: string[];
+  brandIds: string[];
+  agentType: string | null;
+  rateLimitRpm: number;
+  rateLimitRpd: number;
+  lastUsedAt: Date | null;
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+  createdAt: Date;
+};
+
+export function toApiKeyOutput(key: ApiKeyRow): ApiKeyOutput {
+  return {
+    id: key.id,
+    name: key.name,
+    key_prefix: key.keyPrefix,
+    scopes: key.scopes as ApiKeyOutput["scopes"],
+    brand_ids: key.brandIds.length > 0 ? key.brandIds : null,
+    agent_type: key.agentType,
+    rate_limit_rpm: key.rateLimitRpm,
+    rate_limit_rpd: key.rateLimitRpd,
+    last_used_at: toIso(key.lastUsedAt),
+    expires_at: toIso(key.expiresAt),
+    revoked_at: toIso(key.revokedAt),
+    created_at: key.createdAt.toISOString(),
+  };
+}

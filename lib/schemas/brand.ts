@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { httpUrlSchema, uuidSchema } from "@/lib/schemas/common";
+
+const nameSchema = z.string().trim().min(1, "must not be empty").max(100);
+
+export const createBrandSchema = z.strictObject({ name: nameSchema, website: httpUrlSchema });
+
+export const updateBrandSchema = z
+  .strictObject({ name: nameSchema.optional(), website: httpUrlSchema.optional() })
+  .refine((body) => body.name !== undefined || body.website !== undefined, "give name or website");
+
+export const brandSchema = z.object({
+  id: uuidSchema,
+  name: z.string(),
+  website: z.string(),
+  user_id: uuidSchema,
+  created_at: z.string(),
+});
+
+export type BrandOutput = z.infer<typeof brandSchema>;
+export type CreateBrandInput = z.infer<typeof createBrandSchema>;
+export type UpdateBrandInput = z.infer<typeof updateBrandSchema>;
+
+export function toBrandOutput(brand: { id: string; name: string; website: string; userId: string; createdAt: Date }): BrandOutput {
+  return { id: brand.id, name: brand.name, website: brand.website, user_id: brand.userId, created_at: brand.createdAt.toISOString() };
+}
