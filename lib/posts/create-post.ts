@@ -2,6 +2,7 @@ import { ApiError, invalidRequest } from "@/lib/api/errors";
 import { canReachBrand, type Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/client";
 import type { PlatformId } from "@/lib/platforms/ids";
+import { exceedsLimit } from "@/lib/platforms/limit-check";
 import { platformRule } from "@/lib/platforms/registry";
 import type { CreatePostInput } from "@/lib/schemas/post";
 
@@ -29,13 +30,9 @@ export async function createPost(caller: Caller, input: CreatePostInput, source:
 }
 
 function assertFitsPlatforms(content: string, platforms: PlatformId[]): void {
-  // Strictest limit first, so the message names the platform that matters.
-  const byLimit = platforms.map(platformRule).sort((a, b) => a.limit - b.limit);
-  for (const rule of byLimit) {
-    const length = rule.count(content);
-    if (length > rule.limit) {
-      throw invalidRequest(`content: ${length} characters as ${rule.label} counts them, over its limit of ${rule.limit}.`);
-    }
+  const exceeded = exceedsLimit(platforms, content);
+  if (exceeded) {
+    throw invalidRequest(`content: ${exceeded.count} ${exceeded.unit} as ${exceeded.label} counts them, over its limit of ${exceeded.limit}.`);
   }
 }
 
