@@ -1,0 +1,107 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { CloseIcon, MenuIcon } from "@/components/ui/icons";
+import { Logo } from "@/components/ui/logo";
+import { AccountMenu } from "./account-menu";
+import { NavLinks } from "./nav-links";
+
+export function AppShell({ user, children }: { user: { name: string; email: string }; children: ReactNode }) {
+  const [navOpen, setNavOpen] = useState(false);
+  const pathname = usePathname();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+
+  // Close the mobile drawer on navigation.
+  useEffect(() => setNavOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!navOpen) return;
+    closeButtonRef.current?.focus();
+    function onKey(event: KeyboardEvent) {
+      if (event.key === "Escape") {
+        setNavOpen(false);
+        menuButtonRef.current?.focus();
+      }
+    }
+    document.addEventListener("keydown", onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.body.style.overflow = overflow;
+    };
+  }, [navOpen]);
+
+  return (
+    <div className="min-h-dvh">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:shadow">
+        Skip to content
+      </a>
+
+      {/* Desktop sidebar */}
+      <aside className="fixed inset-y-0 left-0 z-20 hidden w-64 flex-col border-r border-slate-200 bg-white lg:flex">
+        <div className="flex h-16 items-center px-5">
+          <Link href="/dashboard" className="rounded-md" aria-label="Brandcast dashboard">
+            <Logo />
+          </Link>
+        </div>
+        <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
+          <NavLinks />
+        </nav>
+        <div className="border-t border-slate-200 px-5 py-4 text-xs text-slate-500">Brandcast · API at <code className="font-mono">/api/v1</code></div>
+      </aside>
+
+      {/* Mobile drawer */}
+      <div className={navOpen ? "fixed inset-0 z-40 lg:hidden" : "hidden"} role="dialog" aria-modal="true" aria-label="Navigation">
+        <div className="absolute inset-0 bg-slate-900/40" onClick={() => setNavOpen(false)} aria-hidden />
+        <div className="absolute inset-y-0 left-0 flex w-72 max-w-[85%] flex-col bg-white shadow-xl">
+          <div className="flex h-16 items-center justify-between px-4">
+            <Logo />
+            <button
+              ref={closeButtonRef}
+              type="button"
+              onClick={() => {
+                setNavOpen(false);
+                menuButtonRef.current?.focus();
+              }}
+              className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
+              aria-label="Close navigation"
+            >
+              <CloseIcon />
+            </button>
+          </div>
+          <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-2">
+            <NavLinks onNavigate={() => setNavOpen(false)} />
+          </nav>
+        </div>
+      </div>
+
+      <div className="lg:pl-64">
+        <header className="sticky top-0 z-10 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6 lg:px-8">
+          <button
+            ref={menuButtonRef}
+            type="button"
+            onClick={() => setNavOpen(true)}
+            className="-ml-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
+            aria-label="Open navigation"
+            aria-expanded={navOpen}
+          >
+            <MenuIcon />
+          </button>
+          <Link href="/dashboard" className="rounded-md lg:hidden" aria-label="Brandcast dashboard">
+            <Logo />
+          </Link>
+          <div className="ml-auto">
+            <AccountMenu name={user.name} email={user.email} />
+          </div>
+        </header>
+        <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
