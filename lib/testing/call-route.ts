@@ -1,6 +1,6 @@
 import { makeRequest, readJson, routeParams } from "@/lib/testing/make-request";
 
-type RouteHandler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type RouteHandler = (request: Request, context: { params: Promise<Record<string, string>> }) => Response | Promise<Response>;
 
 export type RouteResult = { status: number; headers: Headers; body: any };
 

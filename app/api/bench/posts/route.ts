@@ -1,0 +1,16 @@
+import { dbPool } from "@/lib/db/pool";
+import { serverEnv } from "@/lib/env";
+import { postListStatement } from "@/lib/posts/list-posts-sql";
+import { uuidSchema } from "@/lib/schemas/common";
+
+// The benchmark's baseline (npm run bench): exactly the post list's single SELECT, with
+// no authentication, rate limit or envelope, so that the figure for the real endpoint
+// can be read as a ratio against it. It exists only when BENCH_ROUTES is set: it would
+// otherwise let anyone read a user's posts.
+export async function GET(request: Request): Promise<Response> {
+  if (!serverEnv().BENCH_ROUTES) return new Response("Not found", { status: 404 });
+  const userId = uuidSchema.safeParse(new URL(request.url).searchParams.get("user_id"));
+  if (!userId.success) return new Response("user_id must be a UUID", { status: 400 });
+  const { rows } = await dbPool().query(postListStatement({ userId: userId.data, limit: 50, offset: 0 }));
+  return Response.json({ posts: rows });
+}

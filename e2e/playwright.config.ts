@@ -1,0 +1,77 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { E2E_BASE_URL, E2E_PORT, E2E_SECOND_BASE_URL, E2E_SECOND_PORT } from "./support/servers";
+
+// Run through `npm test` (scripts/test.ts), which creates and migrates a PostgreSQL database,
+// runs `next build`, and passes DATABASE_URL and NEXTAUTH_SECRET. By hand, after a build:
+//   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/<migrated db> NEXTAUTH_SECRET=<16+ chars> \
+//     npx playwright test -c e2e/playwright.config.ts [--project=api]
+//
+// Two `next start` servers (E2E_PORT, default 3100, and E2E_SECOND_PORT, default 3101) share
+// the test database, so API specs can check cross-process behaviour. baseURL is the first;
+// the second is process.env.E2E_SECOND_BASE_URL (or E2E_SECOND_BASE_URL from
+// e2e/support/servers.ts). Both have NEXTAUTH_URL = the first server's URL, so a session
+// request to either server passes the Origin check with Origin = baseURL.
+// E2E_REUSE_SERVER=1 uses servers already listening on those ports instead of starting them.
+
+const root = path.resolve(__dirname, "..");
+const reuseExistingServer = process.env.E2E_REUSE_SERVER === "1";
+process.env.E2E_SECOND_BASE_URL = E2E_SECOND_BASE_URL;
+
+if (!process.env.DATABASE_URL && !reuseExistingServer) {
+  throw new Error("e2e: DATABASE_URL is not set. Run `npm test` (TEST_ONLY=e2e), or set DATABASE_URL to a migrated database.");
+}
+
+const serverEnv = {
+  DATABASE_URL: process.env.DATABASE_URL ?? "",
+  NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "brandcast-e2e-secret-0123456789",
+  NEXTAUTH_URL: E2E_BASE_URL,
+  ALLOW_SIGNUP: "true",
+  NODE_ENV: "production",
+};
+
+function server(name: string, port: number) {
+  return {
+    name,
+    command: `node_modules/.bin/next start --hostname 127.0.0.1 --port ${port}`,
+    cwd: root,
+    // Ready once the port accepts connections: no particular route has to exist yet.
+    port,
+    env: { ...serverEnv, PORT: String(port) },
+    reuseExistingServer,
+    timeout: 120_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  };
+}
+
+const debianChromium = "/usr/bin/chromium";
+const launchOptions = existsSync(debianChromium)
+  ? {
+      executablePath: debianChromium,
+      args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    }
+  : {};
+
+export default defineConfig({
+  outputDir: path.join(root, "test-results"),
+  // The machines have 2 cores, and two servers already run beside the tests.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: path.join(root, "playwright-report") }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "api", testDir: "./api" },
+    { name: "browser", testDir: "./browser", use: { browserName: "chromium", launchOptions } },
+  ],
+  webServer: [server("server-1", E2E_PORT), server("server-2", E2E_SECOND_PORT)],
+});

@@ -1,0 +1,15 @@
+// The two production servers of the e2e run (e2e/playwright.config.ts starts them with
+// `next start`, both on the same test database). Specs read the URLs from here or from env.
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_SECOND_PORT = Number(process.env.E2E_SECOND_PORT ?? E2E_PORT + 1);
+
+/** The first server: Playwright's baseURL, and NEXTAUTH_URL of BOTH servers (same-origin session tests go here). */
+export const E2E_BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${E2E_PORT}`;
+
+/**
+ * The second server (another process, same database), for cross-process behaviour such as
+ * shared rate limits. The config exports it as process.env.E2E_SECOND_BASE_URL too.
+ * It accepts Origin = E2E_BASE_URL, because NEXTAUTH_URL is the first server's URL.
+ */
+export const E2E_SECOND_BASE_URL = process.env.E2E_SECOND_BASE_URL ?? `http://127.0.0.1:${E2E_SECOND_PORT}`;

@@ -1,0 +1,277 @@
+/**
+ * `npm test`: every suite, against databases made for this run, ending with ONE line
+ * `N passed, N failed` (plus `, N skipped` when any were skipped) that sums all stages.
+ * The exit code is non-zero when anything failed.
+ *
+ * Stages, in order:
+ *   postgres  vitest on a fresh PostgreSQL database (TEST_DB_KIND=postgres)
+ *   pglite    the same vitest files again on PGlite served from this process
+ *             (EMBEDDED_DB=1, TEST_DB_KIND=pglite); a file that cannot run on PGlite skips
+ *             itself, e.g. `describe.skipIf(onPglite)` from lib/testing
+ *   e2e       `next build`, then Playwright (e2e/playwright.config.ts: projects `api` and
+ *             `browser`, two `next start` servers on ports 3100 and 3101) on the PostgreSQL
+ *             database of the postgres stage
+ *
+ * Environment:
+ *   TEST_DATABASE_URL    PostgreSQL server to use. Its database name is a PREFIX: the run
+ *                        creates `<name>_<random>` and drops it at the end, even on failure.
+ *                        Default: postgresql://postgres@127.0.0.1:5432 (prefix brandcast_test).
+ *   TEST_ONLY=a,b        run only these stages: postgres (aliases: unit, vitest), pglite
+ *                        (alias: embedded), e2e (aliases: playwright, browser)
+ *   TEST_SKIP_POSTGRES=1, TEST_SKIP_PGLITE=1, TEST_SKIP_E2E=1   skip one stage
+ *   TEST_SKIP_BUILD=1    e2e without `next build` (reuses the existing .next build)
+ *   TEST_E2E_PROJECT=api run one Playwright project (api or browser)
+ *   TEST_E2E_ARGS="..."  extra Playwright arguments, split on spaces (e.g. "--grep signup")
+ *   TEST_KEEP_DB=1       do not drop the PostgreSQL database (its URL is printed)
+ * Arguments after `--` go to vitest as file filters: `npm test -- lib/ratelimit`.
+ *
+ * Fast local loops:
+ *   TEST_ONLY=unit npm test                       vitest on PostgreSQL only
+ *   TEST_SKIP_E2E=1 npm test                      both database stages, no build
+ *   TEST_ONLY=e2e TEST_SKIP_BUILD=1 TEST_E2E_PROJECT=api npm test
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "./test-support/embedded-database";
+import { emptyCounts, playwrightCounts, vitestCounts, type Counts } from "./test-support/result-counts";
+import { runCommand, stopRunningCommands } from "./test-support/run-command";
+import { createTestDatabase, type TestDatabase } from "./test-support/test-database";
+
+const ROOT = path.resolve(__dirname, "..");
+const BIN = path.join(ROOT, "node_modules", ".bin");
+const TEST_SECRET = "brandcast-test-secret-0123456789abcdef";
+
+type Stage = "postgres" | "pglite" | "e2e";
+const STAGE_ALIASES: Record<string, Stage> = {
+  postgres: "postgres", unit: "postgres", vitest: "postgres",
+  pglite: "pglite", embedded: "pglite",
+  e2e: "e2e", playwright: "e2e", browser: "e2e",
+};
+
+function selectedStages(): Set<Stage> {
+  const only = (process.env.TEST_ONLY ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const stages = new Set<Stage>();
+  if (only.length === 0) (["postgres", "pglite", "e2e"] as Stage[]).forEach((s) => stages.add(s));
+  for (const name of only) {
+    const stage = STAGE_ALIASES[name];
+    if (!stage) throw new Error(`TEST_ONLY: unknown stage "${name}" (use postgres, pglite or e2e)`);
+    stages.add(stage);
+  }
+  const flag = (name: string) => process.env[name] === "1" || process.env[name] === "true";
+  if (flag("TEST_SKIP_POSTGRES")) stages.delete("postgres");
+  if (flag("TEST_SKIP_PGLITE")) stages.delete("pglite");
+  if (flag("TEST_SKIP_E2E")) stages.delete("e2e");
+  return stages;
+}
+
+/** The environment every child gets: the caller's, minus anything that would point elsewhere. */
+function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of ["DATABASE_URL", "EMBEDDED_DB", "TEST_DB_KIND", "NODE_ENV", "NEXTAUTH_URL", "BENCH_ROUTES"]) delete env[key];
+  // Colours only on a terminal: CI logs stay plain text.
+  if (!process.stdout.isTTY && env.FORCE_COLOR === undefined) env.NO_COLOR = "1";
+  // vitest.config.ts is ESM in a CommonJS package; Vite's notice about it is noise in every run.
+  env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= "true";
+  return { ...env, NEXTAUTH_SECRET: TEST_SECRET, ALLOW_SIGNUP: "true", ...extra };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const line = (counts: Counts) =>
+  `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ""}`;
+
+type StageResult = { title: string; counts: Counts; ms: number };
+const results: StageResult[] = [];
+let stageNumber = 0;
+let stageTotal = 0;
+/** Set by Ctrl-C / SIGTERM: running children are stopped and no further stage starts. */
+let interrupted = false;
+
+async function stage(title: string, body: () => Promise<Counts>): Promise<Counts> {
+  stageNumber += 1;
+  if (interrupted) {
+    console.log(`\n=== [${stageNumber}/${stageTotal}] ${title}: not run (interrupted) ===`);
+    return emptyCounts();
+  }
+  console.log(`\n=== [${stageNumber}/${stageTotal}] ${title} ===`);
+  const started = Date.now();
+  let counts: Counts;
+  try {
+    counts = await body();
+  } catch (error) {
+    counts = emptyCounts();
+    counts.failed = 1;
+    counts.notes.push(`stage error: ${(error as Error)?.message ?? error}`);
+  }
+  const ms = Date.now() - started;
+  results.push({ title, counts, ms });
+  console.log(`--- ${title}: ${line(counts)} (${seconds(ms)})`);
+  for (const note of counts.notes) console.log(`    note: ${note}`);
+  return counts;
+}
+
+async function migrate(databaseUrl: string): Promise<void> {
+  const { code, output } = await runCommand(
+    path.join(BIN, "prisma"),
+    ["migrate", "deploy", "--config", "prisma/prisma.config.ts"],
+    { cwd: ROOT, env: childEnv({ DATABASE_URL: databaseUrl }), capture: true },
+  );
+  if (code !== 0) {
+    process.stdout.write(output);
+    throw new Error(`prisma migrate deploy failed with code ${code}`);
+  }
+  const applied = output.match(/All migrations have been successfully applied|No pending migrations to apply/);
+  console.log(`migrations: ${applied ? applied[0] : "applied"}`);
+}
+
+async function runVitest(kind: "postgres" | "pglite", env: Record<string, string>, reportDir: string): Promise<Counts> {
+  const report = path.join(reportDir, `vitest-${kind}.json`);
+  const { code } = await runCommand(
+    path.join(BIN, "vitest"),
+    ["run", "--passWithNoTests", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...vitestFilters],
+    { cwd: ROOT, env: childEnv({ ...env, TEST_DB_KIND: kind }) },
+  );
+  return vitestCounts(report, code);
+}
+
+async function runE2e(databaseUrl: string, reportDir: string): Promise<Counts> {
+  const env = childEnv({ DATABASE_URL: databaseUrl, TEST_DB_KIND: "postgres", NODE_ENV: "production" });
+  // Playwright sets FORCE_COLOR for its workers; NO_COLOR beside it only makes Node warn.
+  delete env.NO_COLOR;
+  if (process.env.TEST_SKIP_BUILD === "1") {
+    console.log("next build: skipped (TEST_SKIP_BUILD=1), using the existing .next build");
+  } else {
+    console.log("next build ...");
+    const started = Date.now();
+    const build = await runCommand(path.join(BIN, "next"), ["build"], { cwd: ROOT, env });
+    if (build.code !== 0) {
+      const counts = emptyCounts();
+      counts.failed = 1;
+      counts.notes.push(`next build failed with code ${build.code}; Playwright not run`);
+      return counts;
+    }
+    console.log(`next build: done (${seconds(Date.now() - started)})`);
+  }
+  const report = path.join(reportDir, "playwright.json");
+  const args = ["test", "-c", "e2e/playwright.config.ts", "--reporter=list,json", "--pass-with-no-tests"];
+  if (process.env.TEST_E2E_PROJECT) args.push(`--project=${process.env.TEST_E2E_PROJECT}`);
+  args.push(...(process.env.TEST_E2E_ARGS ?? "").split(" ").filter(Boolean));
+  const { code } = await runCommand(path.join(BIN, "playwright"), args, {
+    cwd: ROOT,
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+  });
+  return playwrightCounts(report, code);
+}
+
+// ---------------------------------------------------------------------------------------
+
+const vitestFilters = process.argv.slice(2).filter((arg) => arg !== "--");
+let postgresDb: TestDatabase | undefined;
+let embeddedDb: EmbeddedDatabase | undefined;
+let reportDir: string | undefined;
+
+async function cleanUp(): Promise<void> {
+  if (embeddedDb) await embeddedDb.stop();
+  embeddedDb = undefined;
+  if (postgresDb) {
+    if (process.env.TEST_KEEP_DB === "1") {
+      console.log(`kept database (TEST_KEEP_DB=1): ${postgresDb.url}`);
+    } else {
+      try {
+        await postgresDb.drop();
+        console.log(`dropped database ${postgresDb.name}`);
+      } catch (error) {
+        console.log(`could not drop database ${postgresDb.name}: ${(error as Error).message}`);
+      }
+    }
+  }
+  postgresDb = undefined;
+  if (reportDir) await rm(reportDir, { recursive: true, force: true }).catch(() => {});
+  reportDir = undefined;
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  const stages = selectedStages();
+  stageTotal = stages.size;
+  reportDir = await mkdtemp(path.join(tmpdir(), "brandcast-test-reports-"));
+  console.log(`brandcast tests: ${[...stages].join(", ") || "no stages selected"}`);
+
+  if (stages.has("postgres") || stages.has("e2e")) {
+    try {
+      postgresDb = await createTestDatabase();
+      console.log(`PostgreSQL test database: ${postgresDb.name}`);
+      await migrate(postgresDb.url);
+    } catch (error) {
+      const counts = emptyCounts();
+      counts.failed = 1;
+      counts.notes.push(`PostgreSQL setup failed: ${(error as Error).message}`);
+      results.push({ title: "PostgreSQL setup", counts, ms: 0 });
+      console.log(`PostgreSQL setup failed: ${(error as Error).message}`);
+      stages.delete("postgres");
+      stages.delete("e2e");
+      stageTotal = stages.size;
+    }
+  }
+
+  if (stages.has("postgres") && postgresDb) {
+    const url = postgresDb.url;
+    await stage("vitest on PostgreSQL", () => runVitest("postgres", { DATABASE_URL: url, NEXTAUTH_URL: "http://localhost:3000" }, reportDir!));
+  }
+
+  if (stages.has("pglite")) {
+    await stage("vitest on embedded PGlite", async () => {
+      embeddedDb = await startEmbeddedDatabase();
+      console.log(`PGlite: ${embeddedDb.url}`);
+      try {
+        await migrate(embeddedDb.url);
+        return await runVitest("pglite", { DATABASE_URL: embeddedDb.url, EMBEDDED_DB: "1", NEXTAUTH_URL: "http://localhost:3000" }, reportDir!);
+      } finally {
+        await embeddedDb.stop();
+        embeddedDb = undefined;
+      }
+    });
+  }
+
+  if (stages.has("e2e") && postgresDb) {
+    const url = postgresDb.url;
+    await stage("next build + Playwright (api, browser)", () => runE2e(url, reportDir!));
+  }
+
+  await cleanUp();
+
+  const total = emptyCounts();
+  console.log(`\n=== summary (${seconds(Date.now() - started)}) ===`);
+  for (const result of results) {
+    console.log(`  ${result.title}: ${line(result.counts)} (${seconds(result.ms)})`);
+    total.passed += result.counts.passed;
+    total.failed += result.counts.failed;
+    total.skipped += result.counts.skipped;
+  }
+  console.log(line(total));
+  return total.failed > 0 ? 1 : 0;
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.log(`\n${signal}: stopping the run and cleaning up ...`);
+    // Children stop, nothing new starts, and main() falls through to cleanUp() and the
+    // summary. Should it hang, clean up here after 15 s.
+    stopRunningCommands("SIGTERM");
+    setTimeout(() => {
+      cleanUp().finally(() => process.exit(130));
+    }, 15_000).unref();
+  });
+}
+
+main()
+  .then((code) => process.exit(interrupted ? 130 : code))
+  .catch(async (error) => {
+    console.error(error);
+    stopRunningCommands("SIGTERM");
+    await cleanUp();
+    console.log("0 passed, 1 failed");
+    process.exit(1);
+  });
