@@ -1,0 +1,150 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "@/lib/api/errors";
+import { voiceInputSchema } from "@/lib/schemas/voice";
+import { COMMUNITY_NONPROFIT, FINANCIAL_ADVISOR, SNACK_BRAND } from "./brand-corpora.fixture";
+import { confidenceScore } from "./confidence";
+import { extractVoiceLocally, NoSampleTextError } from "./local-extractor";
+
+const advisor = extractVoiceLocally(FINANCIAL_ADVISOR);
+const snack = extractVoiceLocally(SNACK_BRAND);
+const nonprofit = extractVoiceLocally(COMMUNITY_NONPROFIT);
+
+const keywordsOf = (result: typeof advisor) => result.voice.content_themes.flatMap((t) => [t.theme, ...t.keywords]).join(" ");
+
+describe("extractVoiceLocally on three contrasting brands", () => {
+  it("produces profiles the voice schema accepts", () => {
+    for (const result of [advisor, snack, nonprofit]) {
+      expect(voiceInputSchema.parse(result.voice)).toEqual(result.voice);
+      expect(result.confidenceScore).toBeGreaterThan(0);
+      expect(result.confidenceScore).toBeLessThan(1);
+    }
+  });
+
+  it("orders tone as a reader would", () => {
+    const [a, s, n] = [advisor, snack, nonprofit].map((r) => r.voice.tone_attributes);
+    expect(s.energy).toBeGreaterThan(a.energy + 0.4);
+    expect(s.energy).toBeGreaterThan(n.energy);
+    expect(a.formality).toBeGreaterThan(s.formality + 0.4);
+    expect(a.formality).toBeGreaterThan(n.formality);
+    expect(n.warmth).toBeGreaterThanOrEqual(0.8);
+    expect(n.warmth).toBeGreaterThan(a.warmth);
+    expect(n.warmth).toBeGreaterThan(s.warmth);
+  });
+
+  it("derives traits, vocabulary level and sentence structure from the style", () => {
+    expect(advisor.voice.personality_traits).toEqual(expect.arrayContaining(["professional", "knowledgeable"]));
+    expect(snack.voice.personality_traits).toEqual(expect.arrayContaining(["enthusiastic", "casual", "playful"]));
+    expect(nonprofit.voice.personality_traits).toEqual(expect.arrayContaining(["friendly", "caring"]));
+
+    expect(advisor.voice.language_patterns.vocabulary_level).toBe("advanced");
+    expect(snack.voice.language_patterns.vocabulary_level).toBe("simple");
+
+    expect(snack.voice.language_patterns.sentence_structure).toMatch(/^short, punchy sentences;.*frequent exclamations/);
+    expect(snack.voice.language_patterns.sentence_structure).toContain("emoji used often");
+    expect(advisor.voice.language_patterns.sentence_structure).toContain("no contractions");
+    expect(nonprofit.voice.language_patterns.sentence_structure).toContain("addresses the reader directly");
+  });
+
+  it("finds the obvious theme words by TF-IDF", () => {
+    expect(keywordsOf(advisor)).toMatch(/portfolio/);
+    expect(keywordsOf(advisor)).toMatch(/retirement/);
+    expect(keywordsOf(advisor)).toMatch(/tax/);
+    expect(keywordsOf(snack)).toMatch(/chips/);
+    expect(keywordsOf(snack)).toMatch(/crunchy/);
+    expect(keywordsOf(snack)).toMatch(/mango/);
+    expect(keywordsOf(nonprofit)).toMatch(/community/);
+    expect(keywordsOf(nonprofit)).toMatch(/neighbors/);
+    expect(keywordsOf(nonprofit)).toMatch(/volunteers/);
+    for (const result of [advisor, snack, nonprofit]) {
+      expect(result.voice.content_themes.length).toBeGreaterThanOrEqual(1);
+      expect(result.voice.content_themes.length).toBeLessThanOrEqual(5);
+    }
+    // Theme names are a top term or a recurring pair of them.
+    expect(advisor.voice.content_themes[0].theme).toBe("portfolio review");
+  });
+
+  it("detects phrases that recur across posts", () => {
+    expect(snack.voice.language_patterns.signature_phrases).toEqual(expect.arrayContaining(["#StayCrunchy", "Grab a bag", "Spicy Mango"]));
+    expect(advisor.voice.language_patterns.signature_phrases).toEqual(expect.arrayContaining(["portfolio review", "Past performance is not indicative"]));
+    expect(nonprofit.voice.language_patterns.signature_phrases).toEqual(expect.arrayContaining(["Thank you", "Our community"]));
+    for (const phrase of snack.voice.language_patterns.signature_phrases) {
+      const words = phrase.split(" ").length;
+      expect(words).toBeLessThanOrEqual(5);
+      expect(SNACK_BRAND.filter((post) => post.toLowerCase().includes(phrase.toLowerCase())).length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("ignores a phrase that only one post uses", () => {
+    const result = extractVoiceLocally([
+      "Fresh bread every morning, baked with care.",
+      "Fresh bread every morning, baked with care.",
+      "Our unique sourdough starter is older than the shop itself.",
+    ]);
+    expect(result.voice.language_patterns.signature_phrases).toContain("Fresh bread every morning");
+    expect(result.voice.language_patterns.signature_phrases.join(" ")).not.toMatch(/sourdough starter/);
+  });
+
+  it("is deterministic", () => {
+    expect(extractVoiceLocally(SNACK_BRAND)).toEqual(snack);
+    expect(extractVoiceLocally([...FINANCIAL_ADVISOR])).toEqual(advisor);
+  });
+});
+
+describe("confidence_score", () => {
+  it("grows with the amount of text and the number of samples", () => {
+    const one = extractVoiceLocally(SNACK_BRAND.slice(0, 1)).confidenceScore;
+    const three = extractVoiceLocally(SNACK_BRAND.slice(0, 3)).confidenceScore;
+    const all = extractVoiceLocally(SNACK_BRAND).confidenceScore;
+    const twice = extractVoiceLocally([...SNACK_BRAND, ...COMMUNITY_NONPROFIT, ...FINANCIAL_ADVISOR]).confidenceScore;
+    expect(one).toBeLessThan(three);
+    expect(three).toBeLessThan(all);
+    expect(all).toBeLessThan(twice);
+  });
+
+  it("is monotone and saturating", () => {
+    let previous = -1;
+    for (const words of [0, 10, 50, 100, 500, 1_000, 5_000, 50_000]) {
+      for (const samples of [1, 2, 5, 20]) {
+        expect(confidenceScore(words, samples)).toBeGreaterThanOrEqual(confidenceScore(words, Math.max(1, samples - 1)));
+      }
+      const score = confidenceScore(words, 5);
+      expect(score).toBeGreaterThanOrEqual(previous);
+      expect(score).toBeLessThanOrEqual(0.95);
+      previous = score;
+    }
+    expect(confidenceScore(0, 3)).toBe(0);
+    expect(confidenceScore(50_000, 50)).toBeGreaterThan(0.9);
+  });
+});
+
+describe("edge cases", () => {
+  it.each([[[]], [[""]], [["   ", "\n\t"]], [["🎉🎉 !!!", "..."]]])("rejects input without words: %j", (texts) => {
+    expect(() => extractVoiceLocally(texts)).toThrow(NoSampleTextError);
+    try {
+      extractVoiceLocally(texts);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).status).toBe(400);
+    }
+  });
+
+  it("copes with text in other languages and scripts", () => {
+    const result = extractVoiceLocally([
+      "Nous sommes très heureux de vous accueillir dans notre boulangerie. Le pain frais est prêt chaque matin !",
+      "Unser Brot wird jeden Morgen frisch gebacken. Besuchen Sie unsere Bäckerei!",
+      "我们的面包每天早上新鲜出炉。欢迎光临！",
+      "Пекарня открыта каждый день. Свежий хлеб каждое утро!",
+      "مخبزنا مفتوح كل يوم. خبز طازج كل صباح!",
+    ]);
+    expect(voiceInputSchema.parse(result.voice)).toEqual(result.voice);
+    expect(result.confidenceScore).toBeGreaterThan(0);
+  });
+
+  it("keeps within the schema's limits on long, repetitive input", () => {
+    const post = (i: number) =>
+      `Post ${i}: our signature blend ${i % 7} of premium coffee beans, roasted daily for you! Try the seasonal latte number ${i % 11} today.`;
+    const result = extractVoiceLocally(Array.from({ length: 300 }, (_, i) => post(i)));
+    expect(voiceInputSchema.parse(result.voice)).toEqual(result.voice);
+    expect(result.voice.language_patterns.signature_phrases.length).toBeLessThanOrEqual(30);
+  });
+});

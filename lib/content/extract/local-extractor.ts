@@ -1,0 +1,47 @@
+import type { VoiceInput } from "@/lib/schemas/voice";
+import { confidenceScore } from "./confidence";
+import { analyzeCorpus } from "./corpus";
+import { NoSampleTextError } from "./errors";
+import { describeSentenceStructure, vocabularyLevel } from "./language-patterns";
+import { extractSignaturePhrases } from "./signature-phrases";
+import { measureStyle } from "./style-features";
+import { extractThemes } from "./themes";
+import { estimateTone } from "./tone";
+import { deriveTraits } from "./traits";
+
+export { NoSampleTextError } from "./errors";
+
+export type LocalExtraction = { voice: VoiceInput; confidenceScore: number };
+
+/**
+ * A brand voice from sample texts, without a language model: wink-nlp tokenises, tags and splits
+ * sentences; themes come from TF-IDF over the samples (each sample one document), signature
+ * phrases are n-grams recurring across samples, tone and vocabulary come from style statistics
+ * (see tone.ts, language-patterns.ts), traits from the tone. Pass each post, or each paragraph
+ * of a web page, as its own sample: recurrence across samples is what makes a phrase a signature.
+ *
+ * Deterministic (no randomness, ties broken by text). Text in other languages does not fail:
+ * it gets themes and phrases but English-only heuristics (contractions, slang...) read neutral.
+ * At most MAX_ANALYZED_CHARS (corpus.ts) of text is read.
+ *
+ * @throws NoSampleTextError (an ApiError, 400 invalid_request) when there are no words at all.
+ */
+export function extractVoiceLocally(texts: readonly string[]): LocalExtraction {
+  const samples = analyzeCorpus(texts);
+  const style = measureStyle(samples);
+  if (style.wordCount === 0) throw new NoSampleTextError();
+
+  const tone = estimateTone(style);
+  const vocabulary = vocabularyLevel(style);
+  const voice: VoiceInput = {
+    personality_traits: deriveTraits(tone, vocabulary, style).slice(0, 20),
+    tone_attributes: tone,
+    language_patterns: {
+      vocabulary_level: vocabulary,
+      sentence_structure: describeSentenceStructure(style).slice(0, 300),
+      signature_phrases: extractSignaturePhrases(samples),
+    },
+    content_themes: extractThemes(samples),
+  };
+  return { voice, confidenceScore: confidenceScore(style.wordCount, style.sampleCount) };
+}

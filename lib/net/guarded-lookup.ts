@@ -1,0 +1,38 @@
+import dns from "node:dns";
+import type { LookupFunction } from "node:net";
+import { checkAddress } from "./address-policy";
+import { SafeFetchError } from "./safe-fetch-error";
+
+export type ResolvedAddress = { address: string; family: number };
+/** Resolves a host name to every address it has. Injectable so tests can fake DNS answers. */
+export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
+
+export const systemResolver: Resolver = (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true });
+
+/**
+ * A `lookup` for net.connect that refuses the connection unless every address the name resolves
+ * to passes the policy. Node connects only to addresses this function returns, so the check is
+ * on the very addresses used, and a DNS answer that changes between check and use (rebinding)
+ * cannot slip through. One bad address refuses the whole name rather than being filtered out:
+ * a name that points into a private network is not a site we should talk to at all.
+ */
+export function guardedLookup(resolve: Resolver, port: number): LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname)
+      .then((addresses) => {
+        if (addresses.length === 0) throw new SafeFetchError("network", `${hostname} has no addresses`);
+        for (const { address } of addresses) {
+          const verdict = checkAddress(address, port);
+          if (!verdict.allowed) throw new SafeFetchError("refused", `refused: ${verdict.reason} (${hostname})`);
+        }
+        const wanted = options.family === 4 || options.family === 6 ? addresses.filter((a) => a.family === options.family) : addresses;
+        if (wanted.length === 0) throw new SafeFetchError("network", `${hostname} has no IPv${options.family} address`);
+        if (options.all) callback(null, wanted);
+        else callback(null, wanted[0].address, wanted[0].family);
+      })
+      .catch((error: unknown) => {
+        const failure = error instanceof SafeFetchError ? error : new SafeFetchError("network", `could not resolve ${hostname}`);
+        callback(failure as NodeJS.ErrnoException, "", 0);
+      });
+  };
+}
