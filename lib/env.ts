@@ -20,6 +20,12 @@ const serverEnvSchema = z.object({
   SESSION_RATE_LIMIT_RPM: z.coerce.number().int().min(1).default(600),
   SESSION_RATE_LIMIT_RPD: z.coerce.number().int().min(1).default(50_000),
   BENCH_ROUTES: booleanFlag,
+  // Any OpenAI-compatible endpoint (OpenAI, Azure OpenAI, Ollama, vLLM). Without a base URL
+  // or a key, generation and voice extraction run locally, with no network.
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -26,9 +26,8 @@ let stopSignal: NodeJS.Signals | undefined;
 
 // Ctrl-C reaches every process of the terminal's group, Next.js included; `kill` or
 // `docker stop` reaches only us. Either way the child is told, and we wait for it.
-// (tsx's CLI, our parent, SIGKILLs us if we do not acknowledge a signal within 30 ms, which
-// can happen on a starved machine: PGlite then recovers at the next start like PostgreSQL
-// after a crash, and the stale lock is taken over, so no committed data is lost.)
+// package.json runs this file with `node --import tsx`, not the tsx CLI: the CLI kills its
+// child if a signal is not acknowledged within 30 ms, which a busy machine can miss.
 function onSignal(signal: NodeJS.Signals) {
   stopSignal ??= signal;
   forwardSignal(signal);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { apiKeySchema, apiKeyWithSecretSchema, createApiKeySchema, revokeApiKeySchema } from "@/lib/schemas/api-key";
 import { brandSchema, createBrandSchema, updateBrandSchema } from "@/lib/schemas/brand";
 import { createPostSchema, listPostsQuerySchema, postListSchema, postSchema, postWithDeliveriesSchema } from "@/lib/schemas/post";
+import { extractVoiceSchema, generateContentOutputSchema, generateContentSchema } from "@/lib/schemas/content";
 import { voiceInputSchema, voiceSchema } from "@/lib/schemas/voice";
 import type { ErrorCode } from "@/lib/api/errors";
 import type { Scope } from "@/lib/auth/scopes";
@@ -29,6 +30,8 @@ export const ENDPOINTS: Endpoint[] = [
   { method: "patch", path: "/brands/{id}", summary: "Update a brand", scope: "write", body: updateBrandSchema, data: z.object({ brand: brandSchema }), errors: [...AUTH_ERRORS, ...BODY_ERRORS, "brand_forbidden", "not_found"] },
   { method: "get", path: "/brands/{id}/voice", summary: "Get a brand's voice profile", scope: "read", data: z.object({ voice: voiceSchema }), errors: [...AUTH_ERRORS, "brand_forbidden", "not_found", "voice_profile_missing"] },
   { method: "put", path: "/brands/{id}/voice", summary: "Set a brand's voice profile by hand", scope: "write", body: voiceInputSchema, data: z.object({ voice: voiceSchema }), errors: [...AUTH_ERRORS, ...BODY_ERRORS, "brand_forbidden", "not_found"] },
+  { method: "post", path: "/brands/{id}/voice/extract", summary: "Build a voice profile from sample posts and/or the brand's website", scope: "write", body: extractVoiceSchema, data: z.object({ voice: voiceSchema, saved: z.boolean(), extractor: z.enum(["model", "local"]) }), errors: [...AUTH_ERRORS, ...BODY_ERRORS, "brand_forbidden", "not_found", "generation_failed"] },
+  { method: "post", path: "/content/generate", summary: "Generate posts in the brand's voice, fitted to each platform", scope: "generate", body: generateContentSchema, data: generateContentOutputSchema, errors: [...AUTH_ERRORS, ...BODY_ERRORS, "brand_forbidden", "not_found", "voice_profile_missing", "quota_exceeded", "generation_failed"] },
   { method: "post", path: "/posts", summary: "Create a draft post", scope: "post", body: createPostSchema, data: z.object({ post: postSchema }), errors: [...AUTH_ERRORS, ...BODY_ERRORS, "brand_forbidden"] },
   { method: "get", path: "/posts", summary: "List posts, newest first", scope: "read", query: listPostsQuerySchema, data: postListSchema, errors: [...AUTH_ERRORS, "invalid_request", "brand_forbidden"] },
   { method: "get", path: "/posts/{id}", summary: "Get a post with its per-platform deliveries", scope: "read", data: z.object({ post: postWithDeliveriesSchema }), errors: [...AUTH_ERRORS, "brand_forbidden", "not_found"] },

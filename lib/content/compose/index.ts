@@ -1,0 +1,2 @@
+export { localComposer } from "./local-composer";
+export { composeDraft } from "./compose-draft";

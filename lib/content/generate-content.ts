@@ -1,0 +1,51 @@
+import type { Caller } from "@/lib/auth/caller";
+import { getBrandWithVoiceOrThrow } from "@/lib/brands/get-voice-or-throw";
+import { chooseGenerator } from "@/lib/content/choose-generator";
+import { GenerationFailedError } from "@/lib/content/model/generation-failed";
+import { fitDraft } from "@/lib/content/fit";
+import { overallConsistency, scoreConsistency } from "@/lib/content/score";
+import type { PlatformId } from "@/lib/platforms/ids";
+import type { GenerateContentInput } from "@/lib/schemas/content";
+import { toVoiceOutput } from "@/lib/schemas/voice";
+import { recordGeneration, refundGeneration, reserveGeneration } from "@/lib/usage/generation-quota";
+
+/**
+ * POST /content/generate: `variations` items per platform in the brand's voice, whichever
+ * generator wrote them fitted by the same step, each scored against the profile.
+ */
+export async function generateContent(caller: Caller, input: GenerateContentInput) {
+  const { brand, voice: voiceRow } = await getBrandWithVoiceOrThrow(caller, input.brand_id);
+  const { brand_id: _brandId, confidence_score: _confidence, created_at: _createdAt, ...voice } = toVoiceOutput(voiceRow);
+  const generator = chooseGenerator();
+
+  await reserveGeneration(caller);
+  let contents;
+  try {
+    const drafts = await generator.generate({
+      brandName: brand.name,
+      voice,
+      platforms: input.platforms as PlatformId[],
+      goal: input.goal.trim(),
+      contentType: input.content_type,
+      additionalContext: input.additional_context?.trim() || undefined,
+      variations: input.variations,
+    });
+    contents = drafts.map((draft) => {
+      const fitted = fitDraft(draft);
+      // Only a model can write a text with nothing that fits (say, one URL over the limit).
+      if (fitted.text === "") throw new GenerationFailedError(`the ${draft.platform} text could not be fitted to its limit.`);
+      return { ...fitted, variation: draft.variation, brandConsistency: scoreConsistency(voice, fitted.text).score };
+    });
+  } catch (error) {
+    // A failed generation does not count against the month's quota.
+    await refundGeneration(caller);
+    throw error;
+  }
+  await recordGeneration(caller);
+
+  return {
+    contents,
+    overallBrandConsistency: overallConsistency(contents.map((item) => item.brandConsistency)),
+    generator: generator.name,
+  };
+}

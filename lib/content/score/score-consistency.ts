@@ -1,0 +1,59 @@
+import type { VoiceInput } from "@/lib/schemas/voice";
+import { keywordCoverage, signatureCoverage, themeCoverage } from "./coverage";
+import { textFeatures } from "./text-features";
+import { estimateEnergy, estimateFormality, estimateVocabulary, estimateWarmth } from "./tone-estimates";
+import { readVocabularyLevel } from "./vocabulary-level";
+import { CONSISTENCY_WEIGHTS, VOCABULARY_TARGETS, type ConsistencyPart } from "./weights";
+
+export type ConsistencyScore = {
+  /** Weighted mean of the parts, 0..1, 3 decimals. */
+  score: number;
+  /**
+   * Each measurable part by its ConsistencyPart name, 0..1, 3 decimals (see CONSISTENCY_WEIGHTS
+   * for what each means); parts that cannot be measured are absent.
+   */
+  parts: Record<string, number>;
+};
+
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
+const closeness = (estimate: number, target: number) => 1 - Math.abs(estimate - target);
+
+/**
+ * How well `text` matches the voice profile: a deterministic heuristic (no model, no randomness),
+ * documented part by part in ./weights.ts. Hashtags count as words ("#SpringMenu" mentions
+ * "spring menu").
+ */
+export function scoreConsistency(voice: VoiceInput, text: string): ConsistencyScore {
+  const features = textFeatures(text);
+  const tone = voice.tone_attributes;
+  const level = readVocabularyLevel(voice.language_patterns.vocabulary_level);
+  const vocabulary = estimateVocabulary(features);
+
+  const measured: Record<ConsistencyPart, number | null> = {
+    themes: themeCoverage(voice, features.searchable),
+    keywords: keywordCoverage(voice, features.searchable),
+    signaturePhrases: signatureCoverage(voice, features.searchable),
+    formality: closeness(estimateFormality(features, text), tone.formality),
+    energy: closeness(estimateEnergy(features), tone.energy),
+    warmth: closeness(estimateWarmth(features), tone.warmth),
+    vocabulary: level === null || vocabulary === null ? null : closeness(vocabulary, VOCABULARY_TARGETS[level]),
+  };
+
+  const parts: Record<string, number> = {};
+  let weighted = 0;
+  let totalWeight = 0;
+  for (const part of Object.keys(CONSISTENCY_WEIGHTS) as ConsistencyPart[]) {
+    const value = measured[part];
+    if (value === null) continue;
+    parts[part] = round3(value);
+    weighted += CONSISTENCY_WEIGHTS[part] * value;
+    totalWeight += CONSISTENCY_WEIGHTS[part];
+  }
+  return { score: totalWeight === 0 ? 0 : round3(weighted / totalWeight), parts };
+}
+
+/** `overallBrandConsistency`: the mean of per-item scores, 3 decimals; 0 for no items. */
+export function overallConsistency(scores: readonly number[]): number {
+  if (scores.length === 0) return 0;
+  return round3(scores.reduce((sum, score) => sum + score, 0) / scores.length);
+}

@@ -1,0 +1,47 @@
+import type { PlatformId } from "@/lib/platforms/ids";
+import type { VoiceInput } from "@/lib/schemas/voice";
+
+/** What POST /content/generate asks for, after the brand and its voice profile are loaded. */
+export type GenerationRequest = {
+  brandName: string;
+  voice: VoiceInput;
+  platforms: PlatformId[];
+  goal: string;
+  contentType: string;
+  additionalContext?: string;
+  /** 1..5: how many different texts to write per platform. */
+  variations: number;
+};
+
+/**
+ * A generator's raw output for one platform and variation: body text (possibly with inline
+ * #tags) plus the hashtags it suggests. Not yet fitted: `fitDraft` turns it into GeneratedContent.
+ */
+export type DraftItem = {
+  platform: PlatformId;
+  /** 1-based. */
+  variation: number;
+  text: string;
+  hashtags: string[];
+};
+
+/** One item of `data.contents` (SPEC.md): the complete post as it would be published. */
+export type GeneratedContent = {
+  platform: PlatformId;
+  /** Hashtags included. */
+  text: string;
+  /** Exactly the tags present in `text`, without '#'. */
+  hashtags: string[];
+  /** The platform's own count of `text`; never above its limit. */
+  characterCount: number;
+};
+
+/**
+ * Writes drafts: the deterministic local composer, or a model-backed generator. Both feed the same
+ * fitting step, so platform rules are enforced in one place whatever wrote the text.
+ */
+export interface ContentGenerator {
+  readonly name: "local-composer" | "model";
+  /** `variations` drafts per platform: platform by platform as requested, variations 1..n. */
+  generate(request: GenerationRequest): Promise<DraftItem[]>;
+}
