@@ -1,4 +1,4 @@
-import { dbPool } from "@/lib/db/pool";
+import { countersPool } from "@/lib/db/pool";
 
 // Per-minute and per-UTC-day admission, counted in PostgreSQL so that every server
 // instance shares one count (API.md, "Rate limits").
@@ -133,7 +133,7 @@ export type KeyAdmission = {
 
 /** Looks a key up by its hash and admits one request; null for an unknown, revoked or expired key. */
 export async function admitApiKeyRequest(keyHash: string): Promise<KeyAdmission | null> {
-  const { rows } = await dbPool().query(API_KEY_STATEMENT, [keyHash]);
+  const { rows } = await countersPool().query(API_KEY_STATEMENT, [keyHash]);
   const row = rows[0];
   if (!row) return null;
   return { keyId: row.key_id, userId: row.user_id, scopes: row.scopes, brandIds: row.brand_ids, admission: toAdmission(row) };
@@ -141,6 +141,6 @@ export async function admitApiKeyRequest(keyHash: string): Promise<KeyAdmission 
 
 /** Admits one request of a signed-in user; null when the user no longer exists. */
 export async function admitUserRequest(userId: string, rpm: number, rpd: number): Promise<Admission | null> {
-  const { rows } = await dbPool().query(USER_STATEMENT, [userId, rpm, rpd]);
+  const { rows } = await countersPool().query(USER_STATEMENT, [userId, rpm, rpd]);
   return rows[0] ? toAdmission(rows[0]) : null;
 }
