@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkKeyRingText } from "@/lib/connections/parse-key-ring";
 
 // Every setting the server reads, checked once with one schema (STYLE.md, item 12), so a
 // bad value fails with a clear message before the first request is served.
@@ -26,6 +27,17 @@ const serverEnvSchema = z.object({
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  // Seals platform credentials (AES-256-GCM): "id:base64key,…", 32-byte keys, the first seals,
+  // all open (lib/connections/parse-key-ring.ts). Unset: connections cannot be created.
+  // `npm start` keeps a generated one in .data/connections-key when this is unset.
+  CONNECTIONS_ENCRYPTION_KEYS: z.string().optional().superRefine(checkKeyRingText),
+  // Publishing: sandbox records deliveries without calling any platform.
+  PUBLISH_MODE: z.enum(["sandbox", "live"]).default("sandbox"),
+  // Inngest runs scheduled posts when either is set; otherwise the local scheduler does.
+  INNGEST_EVENT_KEY: z.string().min(1).optional(),
+  INNGEST_DEV: z.string().min(1).optional(),
+  // "off" keeps this instance's in-process scheduler from running (it then only serves requests).
+  LOCAL_SCHEDULER: z.enum(["on", "off"]).default("on"),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

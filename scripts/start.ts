@@ -5,6 +5,7 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded"
 import { serverEnv } from "@/lib/env";
 import { ensureAuthSecret } from "./runtime/auth-secret";
 import { buildIfStale } from "./runtime/build-if-stale";
+import { ensureConnectionsKey } from "./runtime/connections-key";
 import { describeDatabase } from "./runtime/describe-database";
 import { loadEnvFiles } from "./runtime/load-env-files";
 import { migrateDeploy } from "./runtime/migrate-deploy";
@@ -63,6 +64,9 @@ async function serve(embedded: EmbeddedDatabase | undefined): Promise<number> {
   }
   if (ensureAuthSecret(DATA_DIR) !== "environment" && !embedded) {
     console.log("[start] NEXTAUTH_SECRET is not set: using the one kept in .data/auth-secret; set it in production.");
+  }
+  if (ensureConnectionsKey(DATA_DIR) !== "environment" && !embedded) {
+    console.log("[start] CONNECTIONS_ENCRYPTION_KEYS is not set: using the key kept in .data/connections-key; set it in production.");
   }
   const port = process.env.PORT ?? "3000";
   const host = process.env.HOSTNAME ?? "0.0.0.0";

@@ -4,6 +4,7 @@ import { z } from "zod";
 export const ERROR_STATUS = {
   invalid_request: 400,
   post_not_schedulable: 400,
+  post_not_editable: 400,
   unauthorized: 401,
   insufficient_scope: 403,
   brand_forbidden: 403,

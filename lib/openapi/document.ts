@@ -35,7 +35,12 @@ function operation(endpoint: Endpoint) {
     summary: endpoint.summary,
     description: `Scope: ${endpoint.scope}.`,
     parameters: [
-      ...(endpoint.path.includes("{id}") ? [{ name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } }] : []),
+      ...[...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+        name,
+        in: "path",
+        required: true,
+        schema: name === "id" ? { type: "string", format: "uuid" } : { type: "string" },
+      })),
       ...Object.entries(queryShape).map(([name, schema]) => ({ name, in: "query", required: false, schema: toSchema(schema as z.ZodType, "input") })),
     ],
     ...(endpoint.body ? { requestBody: { required: true, content: { "application/json": { schema: toSchema(endpoint.body, "input") } } } } : {}),

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { apiKeySchema, apiKeyWithSecretSchema, createApiKeySchema, revokeApiKeySchema } from "@/lib/schemas/api-key";
 import { brandSchema, createBrandSchema, updateBrandSchema } from "@/lib/schemas/brand";
-import { createPostSchema, listPostsQuerySchema, postListSchema, postSchema, postWithDeliveriesSchema } from "@/lib/schemas/post";
+import { connectionSchema, createConnectionSchema, deletedConnectionSchema } from "@/lib/schemas/connection";
+import { createPostSchema, listPostsQuerySchema, postListSchema, postSchema, postWithDeliveriesSchema, updatePostSchema } from "@/lib/schemas/post";
 import { extractVoiceSchema, generateContentOutputSchema, generateContentSchema } from "@/lib/schemas/content";
+import { scheduleResultSchema, schedulePostSchema } from "@/lib/schemas/schedule";
 import { voiceInputSchema, voiceSchema } from "@/lib/schemas/voice";
 import type { ErrorCode } from "@/lib/api/errors";
 import type { Scope } from "@/lib/auth/scopes";
@@ -35,7 +37,13 @@ export const ENDPOINTS: Endpoint[] = [
   { method: "post", path: "/posts", summary: "Create a draft post", scope: "post", body: createPostSchema, data: z.object({ post: postSchema }), errors: [...AUTH_ERRORS, ...BODY_ERRORS, "brand_forbidden"] },
   { method: "get", path: "/posts", summary: "List posts, newest first", scope: "read", query: listPostsQuerySchema, data: postListSchema, errors: [...AUTH_ERRORS, "invalid_request", "brand_forbidden"] },
   { method: "get", path: "/posts/{id}", summary: "Get a post with its per-platform deliveries", scope: "read", data: z.object({ post: postWithDeliveriesSchema }), errors: [...AUTH_ERRORS, "brand_forbidden", "not_found"] },
+  { method: "patch", path: "/posts/{id}", summary: "Edit a draft or failed post", scope: "post", body: updatePostSchema, data: z.object({ post: postWithDeliveriesSchema }), errors: [...AUTH_ERRORS, ...BODY_ERRORS, "brand_forbidden", "not_found", "post_not_editable"] },
+  { method: "post", path: "/posts/schedule", summary: "Schedule, reschedule or retry a post", scope: "schedule", body: schedulePostSchema, data: scheduleResultSchema, errors: [...AUTH_ERRORS, ...BODY_ERRORS, "brand_forbidden", "not_found", "post_not_schedulable"] },
+  { method: "delete", path: "/posts/{id}/schedule", summary: "Unschedule a post (back to draft)", scope: "schedule", data: z.object({ post: postWithDeliveriesSchema }), errors: [...AUTH_ERRORS, "invalid_request", "brand_forbidden", "not_found", "post_not_schedulable"] },
   { method: "post", path: "/api-keys", summary: "Create an API key (web session only)", scope: "session", body: createApiKeySchema, data: apiKeyWithSecretSchema, status: 201, errors: ["unauthorized", "session_required", "forbidden_origin", "rate_limited", ...BODY_ERRORS] },
   { method: "get", path: "/api-keys", summary: "List active API keys", scope: "read", data: z.object({ keys: z.array(apiKeySchema) }), errors: AUTH_ERRORS },
   { method: "delete", path: "/api-keys", summary: "Revoke an API key", scope: "admin or the key itself", body: revokeApiKeySchema, data: z.object({ revoked: z.boolean(), key_id: z.uuid() }), errors: [...AUTH_ERRORS, ...BODY_ERRORS, "not_found"] },
+  { method: "get", path: "/brands/{id}/connections", summary: "List a brand's platform connections (field names only, never credentials)", scope: "admin", data: z.object({ connections: z.array(connectionSchema) }), errors: [...AUTH_ERRORS, "brand_forbidden", "not_found"] },
+  { method: "post", path: "/brands/{id}/connections", summary: "Connect (or reconnect) a brand's account on one platform; credentials are sealed and never returned", scope: "admin", body: createConnectionSchema, data: z.object({ connection: connectionSchema }), status: 201, errors: [...AUTH_ERRORS, ...BODY_ERRORS, "brand_forbidden", "not_found"] },
+  { method: "delete", path: "/brands/{id}/connections/{platform}", summary: "Disconnect a brand's account on one platform", scope: "admin", data: deletedConnectionSchema, errors: [...AUTH_ERRORS, "brand_forbidden", "not_found"] },
 ];

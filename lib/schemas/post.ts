@@ -11,6 +11,16 @@ export const createPostSchema = z.strictObject({
   image_url: httpUrlSchema.nullish(),
 });
 
+/** PATCH /posts/{id}: a draft or failed post's fields; the same rules as creation. */
+export const updatePostSchema = z
+  .strictObject({
+    content: createPostSchema.shape.content.optional(),
+    platforms: platformListSchema.optional(),
+    brand_id: uuidSchema.nullish(),
+    image_url: httpUrlSchema.nullish(),
+  })
+  .refine((body) => Object.keys(body).length > 0, "give at least one field to change");
+
 export const listPostsQuerySchema = paginationSchema.extend({
   brand_id: uuidSchema.optional(),
   status: z.enum(POST_STATUSES).optional(),
@@ -44,6 +54,7 @@ export const postWithDeliveriesSchema = postSchema.extend({ deliveries: z.array(
 export const postListSchema = z.object({ posts: z.array(postSchema), pagination: paginationOutputSchema });
 
 export type CreatePostInput = z.infer<typeof createPostSchema>;
+export type UpdatePostInput = z.infer<typeof updatePostSchema>;
 export type ListPostsQuery = z.infer<typeof listPostsQuerySchema>;
 export type PostOutput = z.infer<typeof postSchema>;
 

@@ -1,0 +1,15 @@
+import type { Caller } from "@/lib/auth/caller";
+import { getBrandOrThrow } from "@/lib/brands/get-brand-or-throw";
+import { db } from "@/lib/db/client";
+import { toConnectionOutput, type ConnectionOutput } from "@/lib/schemas/connection";
+
+/** GET /brands/{id}/connections: by platform name. The sealed column is not even read. */
+export async function listConnections(caller: Caller, brandId: string): Promise<ConnectionOutput[]> {
+  await getBrandOrThrow(caller, brandId);
+  const rows = await db().platformConnection.findMany({
+    where: { userId: caller.userId, brandId },
+    select: { brandId: true, platform: true, accountLabel: true, keyId: true, createdAt: true, updatedAt: true },
+    orderBy: { platform: "asc" },
+  });
+  return rows.map(toConnectionOutput);
+}

@@ -1,0 +1,38 @@
+import { ApiError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/auth/caller";
+import { db } from "@/lib/db/client";
+import { getPostOrThrow } from "@/lib/posts/get-post-or-throw";
+import { announceScheduleChanges } from "@/lib/publishing/announce";
+import type { SchedulePostInput } from "@/lib/schemas/schedule";
+
+const notSchedulable = (why: string) => new ApiError("post_not_schedulable", why);
+
+/**
+ * POST /posts/schedule. A draft is scheduled; a scheduled post is rescheduled (its pending
+ * job is cancelled and replaced); a failed post is retried. The post row is locked for the
+ * change, so a concurrent reschedule or a runner finishing the post cannot interleave.
+ */
+export async function schedulePost(caller: Caller, input: SchedulePostInput) {
+  await getPostOrThrow(caller, input.post_id); // 404 / 403 before anything else
+  const runAt = new Date(input.scheduled_at);
+
+  const { jobId, cancelledJobIds } = await db().$transaction(async (tx) => {
+    const [post] = await tx.$queryRaw<Array<{ status: string }>>`
+      SELECT status FROM posts WHERE id = ${input.post_id}::uuid AND user_id = ${caller.userId}::uuid FOR UPDATE`;
+    if (post.status === "published") throw notSchedulable("This post is already published; create a new post to publish it again.");
+    if ((await tx.publishJob.count({ where: { postId: input.post_id, status: "running" } })) > 0) {
+      throw notSchedulable("This post is being published right now; try again in a moment.");
+    }
+    const pending = await tx.publishJob.findMany({ where: { postId: input.post_id, status: "pending" }, select: { id: true } });
+    await tx.publishJob.updateMany({ where: { postId: input.post_id, status: "pending" }, data: { status: "cancelled", finishedAt: new Date() } });
+    const job = await tx.publishJob.create({ data: { postId: input.post_id, runAt } });
+    await tx.post.update({ where: { id: input.post_id }, data: { status: "scheduled", scheduledAt: runAt, publishedAt: null } });
+    return { jobId: job.id, cancelledJobIds: pending.map((row) => row.id) };
+  });
+
+  await announceScheduleChanges([
+    ...cancelledJobIds.map((id) => ({ kind: "cancelled" as const, jobId: id, postId: input.post_id })),
+    { kind: "scheduled" as const, jobId, postId: input.post_id, runAt },
+  ]);
+  return { job_id: jobId, post_id: input.post_id, scheduled_at: runAt.toISOString() };
+}

@@ -1,0 +1,28 @@
+import { ApiError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/auth/caller";
+import { db } from "@/lib/db/client";
+import type { PlatformId } from "@/lib/platforms/ids";
+import { getPostOrThrow } from "@/lib/posts/get-post-or-throw";
+import { assertValidPost } from "@/lib/posts/validate-post";
+import type { UpdatePostInput } from "@/lib/schemas/post";
+
+const EDITABLE = ["draft", "failed"] as const;
+
+/** PATCH /posts/{id}: edits a draft or a failed post; the result must pass creation's rules. */
+export async function updatePost(caller: Caller, postId: string, input: UpdatePostInput) {
+  const current = await getPostOrThrow(caller, postId);
+  if (!(EDITABLE as readonly string[]).includes(current.status)) {
+    throw new ApiError("post_not_editable", `A ${current.status} post cannot be edited; unschedule it first.`);
+  }
+  const next = {
+    content: input.content ?? current.content,
+    platforms: (input.platforms ?? current.platforms) as PlatformId[],
+    brandId: input.brand_id === undefined ? current.brandId : input.brand_id,
+    imageUrl: input.image_url === undefined ? current.imageUrl : input.image_url,
+  };
+  await assertValidPost(caller, next);
+  // The status stays in the WHERE: a post scheduled meanwhile is not edited under the scheduler.
+  const { count } = await db().post.updateMany({ where: { id: postId, userId: caller.userId, status: { in: [...EDITABLE] } }, data: next });
+  if (count === 0) throw new ApiError("post_not_editable", "The post changed state while it was being edited; reload it.");
+  return getPostOrThrow(caller, postId);
+}

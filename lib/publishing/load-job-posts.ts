@@ -1,0 +1,38 @@
+import { dbPool } from "@/lib/db/pool";
+import type { PlatformId } from "@/lib/platforms/ids";
+import type { ClaimedJob } from "@/lib/publishing/claim-jobs";
+
+export type JobPost = {
+  jobId: string;
+  postId: string;
+  userId: string;
+  brandId: string | null;
+  content: string;
+  platforms: PlatformId[];
+  imageUrl: string | null;
+  status: string;
+};
+
+/** The posts of claimed jobs, in one query. */
+export async function loadJobPosts(jobs: ClaimedJob[]): Promise<JobPost[]> {
+  if (jobs.length === 0) return [];
+  const { rows } = await dbPool().query(
+    `SELECT id, user_id, brand_id, content, platforms, image_url, status FROM posts WHERE id = ANY($1::uuid[])`,
+    [jobs.map((job) => job.postId)],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return jobs.flatMap((job) => {
+    const row = byId.get(job.postId);
+    if (!row) return [];
+    return [{
+      jobId: job.jobId,
+      postId: job.postId,
+      userId: row.user_id,
+      brandId: row.brand_id,
+      content: row.content,
+      platforms: row.platforms,
+      imageUrl: row.image_url,
+      status: row.status,
+    }];
+  });
+}
