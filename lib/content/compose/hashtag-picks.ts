@@ -24,12 +24,25 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  * appears in `body` becomes "#word" there (first occurrence, never inside a URL, a word or another
  * tag). Returns the woven body and the tags that found no place, to be appended by fitting.
  */
+// Compiling a Unicode pattern costs more than running it; a brand's few tags recur in
+// every draft of a request, so each is compiled once (the cache is cleared, never grown without bound).
+const wordPatterns = new Map<string, RegExp>();
+
+function wordPattern(tag: string): RegExp {
+  let pattern = wordPatterns.get(tag);
+  if (!pattern) {
+    pattern = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}_#＃@/.=&?:-])${escapeRegExp(tag)}(?![\\p{L}\\p{M}\\p{N}_/.]?[\\p{L}\\p{M}\\p{N}_])`, "iu");
+    if (wordPatterns.size > 5000) wordPatterns.clear();
+    wordPatterns.set(tag, pattern);
+  }
+  return pattern;
+}
+
 export function weaveHashtags(body: string, tags: readonly string[]): { body: string; rest: string[] } {
   let woven = body;
   const rest: string[] = [];
   for (const tag of tags) {
-    const word = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}_#＃@/.=&?:-])${escapeRegExp(tag)}(?![\\p{L}\\p{M}\\p{N}_/.]?[\\p{L}\\p{M}\\p{N}_])`, "iu");
-    const match = word.exec(woven);
+    const match = wordPattern(tag).exec(woven);
     if (match) woven = `${woven.slice(0, match.index)}#${woven.slice(match.index)}`;
     else rest.push(tag);
   }

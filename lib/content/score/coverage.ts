@@ -12,35 +12,70 @@ function comparable(text: string): string {
   return text.normalize("NFC").toLowerCase().replace(/’/g, "'").replace(/[-_–—]+/g, " ").replace(/\s+/g, " ").trim();
 }
 
+// A profile's terms and phrases are compared with all 40 texts of a request: their
+// comparable forms are computed once (the cache is cleared, never grown without bound).
+const comparableTerms = new Map<string, string>();
+
+function comparableTerm(term: string): string {
+  let value = comparableTerms.get(term);
+  if (value === undefined) {
+    value = comparable(term);
+    if (comparableTerms.size > 5000) comparableTerms.clear();
+    comparableTerms.set(term, value);
+  }
+  return value;
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+// A profile's terms are matched against every generated text (40 per request), so each
+// term's pattern is compiled once; the cache is cleared rather than grown without bound.
+const termPatterns = new Map<string, RegExp | string | null>();
+
+function termPattern(term: string): RegExp | string | null {
+  let pattern = termPatterns.get(term);
+  if (pattern !== undefined) return pattern;
+  const wanted = comparable(term);
+  if (!wanted) pattern = null;
+  else if (!/^[\p{Script=Latin}\p{N}].*[\p{Script=Latin}\p{N}]$|^[\p{Script=Latin}\p{N}]$/u.test(wanted)) pattern = wanted;
+  else pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(wanted)}(?:e?s)?(?![\\p{L}\\p{N}])`, "u");
+  if (termPatterns.size > 5000) termPatterns.clear();
+  termPatterns.set(term, pattern);
+  return pattern;
+}
+
+/** `mentions` on a text already passed through `comparable` (done once per scored text). */
+function mentionsComparable(text: string, term: string): boolean {
+  const pattern = termPattern(term);
+  if (pattern === null) return false;
+  return typeof pattern === "string" ? text.includes(pattern) : pattern.test(text);
+}
 
 /**
  * Whether `term` occurs in `searchable` as whole words (a plural "s"/"es" allowed), so "tea" does
  * not match "team". Terms in scripts written without spaces (CJK, Thai) match as substrings.
  */
 export function mentions(searchable: string, term: string): boolean {
-  const wanted = comparable(term);
-  if (!wanted) return false;
-  const text = comparable(searchable);
-  if (!/^[\p{Script=Latin}\p{N}].*[\p{Script=Latin}\p{N}]$|^[\p{Script=Latin}\p{N}]$/u.test(wanted)) return text.includes(wanted);
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(wanted)}(?:e?s)?(?![\\p{L}\\p{N}])`, "u").test(text);
+  return mentionsComparable(comparable(searchable), term);
 }
 
 /** Share of themes mentioned by name or by one of their keywords, saturating at THEMES_FOR_FULL_COVERAGE. */
 export function themeCoverage(voice: VoiceInput, searchable: string): number | null {
   const themes = voice.content_themes;
   if (themes.length === 0) return null;
+  const text = comparable(searchable);
   const touched = themes.filter(
-    (entry) => mentions(searchable, entry.theme) || entry.keywords.some((keyword) => mentions(searchable, keyword)),
+    (entry) => mentionsComparable(text, entry.theme) || entry.keywords.some((keyword) => mentionsComparable(text, keyword)),
   ).length;
   return Math.min(1, touched / Math.min(themes.length, THEMES_FOR_FULL_COVERAGE));
 }
 
 /** Distinct keywords used, saturating at KEYWORDS_FOR_FULL_COVERAGE (or all, when fewer exist). */
 export function keywordCoverage(voice: VoiceInput, searchable: string): number | null {
-  const keywords = [...new Set(voice.content_themes.flatMap((entry) => entry.keywords.map(comparable)))].filter(Boolean);
+  const keywords = [...new Set(voice.content_themes.flatMap((entry) => entry.keywords.map(comparableTerm)))].filter(Boolean);
   if (keywords.length === 0) return null;
-  const used = keywords.filter((keyword) => mentions(searchable, keyword)).length;
+  const text = comparable(searchable);
+  const used = keywords.filter((keyword) => mentionsComparable(text, keyword)).length;
   return Math.min(1, used / Math.min(keywords.length, KEYWORDS_FOR_FULL_COVERAGE));
 }
 
@@ -51,8 +86,9 @@ export function keywordCoverage(voice: VoiceInput, searchable: string): number |
 export function signatureCoverage(voice: VoiceInput, searchable: string): number | null {
   const phrases = voice.language_patterns.signature_phrases;
   if (phrases.length === 0) return null;
-  const bare = (text: string) => comparable(text).replace(/[^\p{L}\p{M}\p{N}' ]+/gu, " ").replace(/\s+/g, " ").trim();
-  const text = ` ${bare(searchable)} `;
+  const strip = (comparableText: string) => comparableText.replace(/[^\p{L}\p{M}\p{N}' ]+/gu, " ").replace(/\s+/g, " ").trim();
+  const bare = (phrase: string) => strip(comparableTerm(phrase));
+  const text = ` ${strip(comparable(searchable))} `;
   let best = 0;
   for (const phrase of phrases) {
     const wanted = bare(phrase);
