@@ -28,13 +28,13 @@ export function BrandList({ brands }: { brands: BrandSummary[] }) {
           icon={<BrandsIcon />}
           title="No brands yet"
           action={
-            <Link href="/settings" className={buttonClass("secondary")}>
-              Create an API key
+            <Link href="/brands" className={buttonClass("secondary")}>
+              Create a brand
             </Link>
           }
         >
-          Brands are created through the API for now: <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-xs">POST /api/v1/brands</code> with a
-          name and website. They will appear here as soon as they exist.
+          Add a brand with its name and website, then give it a voice: paste a few of its posts and
+          Brandcast extracts how it sounds.
         </EmptyState>
       ) : (
         <ul aria-labelledby="brands-heading" className="divide-y divide-slate-100">
