@@ -1,18 +1,19 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/shell/coming-soon";
+import { Suspense } from "react";
+import { CalendarView } from "@/components/calendar/calendar-view";
 import { PageHeader } from "@/components/shell/page-header";
-import { CalendarIcon } from "@/components/ui/icons";
+import { Toaster } from "@/components/ui/toast";
 
 export const metadata: Metadata = { title: "Calendar" };
 
 export default function CalendarPage() {
   return (
     <>
-      <PageHeader title="Calendar" description="Your publishing schedule at a glance." />
-      <ComingSoon icon={<CalendarIcon />} feature="The calendar">
-        A calendar view of scheduled posts is not built yet. Until then, schedule with{" "}
-        <code className="font-mono text-xs">POST /api/v1/posts/schedule</code>; scheduled posts are published automatically at their time.
-      </ComingSoon>
+      <PageHeader title="Calendar" description="Scheduled and published posts by day. Drag a scheduled post to another day to reschedule it." />
+      <Suspense>
+        <CalendarView />
+      </Suspense>
+      <Toaster />
     </>
   );
 }

@@ -1,0 +1,88 @@
+"use client";
+
+import { cx } from "@/components/ui/cx";
+import { dayKey, dayLong, monthWeeks, sameDay, weekdayNarrow, weekdayShort } from "./dates";
+import { DayDrop } from "./day-drop";
+import { PostChip } from "./post-chip";
+import type { DragHandlers, Entry } from "./types";
+
+const MAX_VISIBLE = 3;
+
+type Props = {
+  anchor: Date;
+  today: Date;
+  byDay: Map<string, Entry[]>;
+  selected: string | null;
+  onSelect: (key: string) => void;
+  drag: DragHandlers;
+};
+
+export function MonthGrid({ anchor, today, byDay, selected, onSelect, drag }: Props) {
+  const weeks = monthWeeks(anchor);
+  return (
+    <table className="w-full table-fixed border-collapse text-sm" data-testid="calendar-month">
+      <caption className="sr-only">Posts in {new Intl.DateTimeFormat(undefined, { month: "long", year: "numeric" }).format(anchor)}</caption>
+      <thead>
+        <tr>
+          {weeks[0].map((day) => (
+            <th key={dayKey(day)} scope="col" className="border-b border-slate-200 py-2 text-center text-xs font-medium text-slate-500">
+              <abbr title={new Intl.DateTimeFormat(undefined, { weekday: "long" }).format(day)} className="no-underline">
+                <span className="sm:hidden">{weekdayNarrow.format(day)}</span>
+                <span className="hidden sm:inline">{weekdayShort.format(day)}</span>
+              </abbr>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={dayKey(week[0])}>
+            {week.map((day) => {
+              const key = dayKey(day);
+              const entries = byDay.get(key) ?? [];
+              const inMonth = day.getMonth() === anchor.getMonth();
+              const isToday = sameDay(day, today);
+              const hidden = entries.length - MAX_VISIBLE;
+              return (
+                <DayDrop
+                  as="td"
+                  key={key}
+                  day={day}
+                  drag={drag}
+                  className={cx("h-20 border border-slate-100 p-0.5 align-top sm:h-28 sm:p-1", !inMonth && "bg-slate-50/70", selected === key && "bg-brand-50/50")}
+                >
+                  <div className="flex h-full flex-col gap-0.5">
+                    <button
+                      type="button"
+                      onClick={() => onSelect(key)}
+                      aria-pressed={selected === key}
+                      aria-label={`${dayLong.format(day)}${entries.length ? `, ${entries.length} ${entries.length === 1 ? "post" : "posts"}` : ""}`}
+                      className={cx(
+                        "flex size-6 shrink-0 items-center justify-center self-start rounded-full text-xs tabular-nums hover:bg-slate-200",
+                        isToday ? "bg-brand-600 font-semibold text-white hover:bg-brand-700" : inMonth ? "text-slate-800" : "text-slate-400",
+                      )}
+                    >
+                      {day.getDate()}
+                    </button>
+                    <ul className="flex min-w-0 flex-col gap-0.5">
+                      {entries.slice(0, MAX_VISIBLE).map((entry) => (
+                        <li key={entry.post.id} className="min-w-0">
+                          <PostChip entry={entry} drag={drag} />
+                        </li>
+                      ))}
+                    </ul>
+                    {hidden > 0 ? (
+                      <button type="button" onClick={() => onSelect(key)} className="self-start rounded px-1 text-[11px] font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900">
+                        +{hidden} more
+                      </button>
+                    ) : null}
+                  </div>
+                </DayDrop>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import { cx } from "@/components/ui/cx";
+import { dayKey, dayLong, sameDay, weekDays, weekdayShort } from "./dates";
+import { DayDrop } from "./day-drop";
+import { PostChip } from "./post-chip";
+import type { DragHandlers, Entry } from "./types";
+
+type Props = { anchor: Date; today: Date; byDay: Map<string, Entry[]>; drag: DragHandlers };
+
+/** Seven days side by side (stacked on narrow screens), each with its posts in time order. */
+export function WeekGrid({ anchor, today, byDay, drag }: Props) {
+  return (
+    <ol className="grid grid-cols-1 divide-y divide-slate-100 md:grid-cols-7 md:divide-x md:divide-y-0" data-testid="calendar-week">
+      {weekDays(anchor).map((day) => {
+        const key = dayKey(day);
+        const entries = byDay.get(key) ?? [];
+        const isToday = sameDay(day, today);
+        return (
+          <li key={key} className="min-w-0" aria-label={`${dayLong.format(day)}${entries.length ? `, ${entries.length} ${entries.length === 1 ? "post" : "posts"}` : ", no posts"}`}>
+            <DayDrop day={day} drag={drag} className="flex h-full min-h-16 flex-row gap-3 p-2 md:min-h-80 md:flex-col md:gap-2">
+              <div className="flex w-14 shrink-0 flex-col items-center md:w-auto">
+                <span className="text-xs font-medium text-slate-500">{weekdayShort.format(day)}</span>
+                <span className={cx("mt-0.5 flex size-8 items-center justify-center rounded-full text-sm font-semibold tabular-nums", isToday ? "bg-brand-600 text-white" : "text-slate-900")}>
+                  {day.getDate()}
+                </span>
+              </div>
+              <ul className="flex min-w-0 flex-1 flex-col gap-1">
+                {entries.length === 0 ? <li className="py-1 text-xs text-slate-400 md:text-center">No posts</li> : null}
+                {entries.map((entry) => (
+                  <li key={entry.post.id} className="min-w-0">
+                    <PostChip entry={entry} drag={drag} size="full" />
+                  </li>
+                ))}
+              </ul>
+            </DayDrop>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
