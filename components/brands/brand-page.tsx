@@ -4,8 +4,8 @@ import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiRequestError, apiRequest } from "@/components/api/request";
 import { PageHeader } from "@/components/shell/page-header";
-import { Alert } from "@/components/ui/alert";
-import { Button, buttonClass } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
+import { buttonClass } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { focusField } from "@/components/ui/focus-field";
@@ -96,12 +96,7 @@ export function BrandPage({ id }: { id: string }) {
       <>
         <BackLink />
         <PageHeader title="Brand" />
-        <Alert tone="error" title="The brand could not be loaded">
-          <p>{state.message}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void load()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError title="The brand could not be loaded" message={state.message} onRetry={() => void load()} />
       </>
     );
   }

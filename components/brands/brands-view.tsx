@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
 import { ApiRequestError, apiRequest } from "@/components/api/request";
 import { PageHeader } from "@/components/shell/page-header";
-import { Alert } from "@/components/ui/alert";
+import { LoadError } from "@/components/ui/load-error";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -98,12 +98,7 @@ export function BrandsView() {
           </ul>
         </div>
       ) : brands.status === "error" ? (
-        <Alert tone="error" title="Your brands could not be loaded">
-          <p>{brands.message}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError title="Your brands could not be loaded" message={brands.message} onRetry={() => setAttempt((n) => n + 1)} />
       ) : brands.data.length === 0 ? (
         <Card>
           <EmptyState icon={<BrandsIcon />} title="No brands yet" action={<Button onClick={() => setCreating(true)}>Create your first brand</Button>}>

@@ -8,8 +8,8 @@ import { formatDateTime, formatTime, scheduleProblem } from "@/components/posts/
 import { PlatformIcon } from "@/components/posts/platform-icon";
 import { StatusBadge } from "@/components/posts/status-badge";
 import type { Post } from "@/components/posts/types";
-import { Alert } from "@/components/ui/alert";
-import { Button, buttonClass } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
 import { ChevronDownIcon } from "@/components/ui/icons";
@@ -200,12 +200,7 @@ export function CalendarView() {
       >
         {data.status === "error" ? (
           <div className="p-5">
-            <Alert tone="error" title="Your posts could not be loaded">
-              <p>{data.message}</p>
-              <Button variant="secondary" size="sm" className="mt-3" onClick={() => setReload((n) => n + 1)}>
-                Try again
-              </Button>
-            </Alert>
+            <LoadError title="Your posts could not be loaded" message={data.message} onRetry={() => setReload((n) => n + 1)} />
           </div>
         ) : view === "month" ? (
           <MonthGrid anchor={anchor} today={today} byDay={byDay} selected={selected} onSelect={(key) => setSelected((prev) => (prev === key ? null : key))} drag={drag} />

@@ -7,7 +7,7 @@ import { fetchBrands, isAbort, messageOf } from "@/components/posts/api";
 import { PlatformIcon } from "@/components/posts/platform-icon";
 import type { Brand, Loadable } from "@/components/posts/types";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SparkIcon } from "@/components/ui/icons";
@@ -140,12 +140,7 @@ export function CreateComposer() {
           </div>
         ) : brands.status === "error" ? (
           <div className="px-5 py-5 sm:px-6">
-            <Alert tone="error" title="Your brands could not be loaded">
-              <p>{brands.message}</p>
-              <Button variant="secondary" size="sm" className="mt-3" onClick={() => void loadBrands()}>
-                Try again
-              </Button>
-            </Alert>
+            <LoadError title="Your brands could not be loaded" message={brands.message} onRetry={() => void loadBrands()} />
           </div>
         ) : brands.data.length === 0 ? (
           <div className="px-5 py-5 sm:px-6">
@@ -221,12 +216,7 @@ function Results({ outcome, headingRef, onRetry }: { outcome: Outcome; headingRe
               </Link>
             </Alert>
           ) : (
-            <Alert tone="error" title="Nothing was generated">
-              <p>{outcome.message}</p>
-              <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-                Try again
-              </Button>
-            </Alert>
+            <LoadError title="Nothing was generated" message={outcome.message} onRetry={onRetry} />
           )}
         </div>
       </>

@@ -2,8 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
@@ -38,12 +37,7 @@ export function NewPost() {
           <Skeleton className="h-16" />
         </div>
       ) : brands.status === "error" ? (
-        <Alert tone="error" title="Your brands could not be loaded">
-          <p>{brands.message}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError title="Your brands could not be loaded" message={brands.message} onRetry={() => setAttempt((n) => n + 1)} />
       ) : (
         <PostEditor
           brands={brands.data}

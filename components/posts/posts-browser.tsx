@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { Alert } from "@/components/ui/alert";
+import { LoadError } from "@/components/ui/load-error";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
@@ -148,12 +148,7 @@ export function PostsBrowser() {
         </div>
       ) : state.status === "error" ? (
         <div className="px-5 py-5 sm:px-6">
-          <Alert tone="error" title="Your posts could not be loaded">
-            <p>{state.message}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => setReloadKey((k) => k + 1)}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadError title="Your posts could not be loaded" message={state.message} onRetry={() => setReloadKey((k) => k + 1)} />
         </div>
       ) : state.posts.length === 0 ? (
         filtered ? (

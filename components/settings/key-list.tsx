@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { KeyIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
-import { Alert } from "@/components/ui/alert";
+import { LoadError } from "@/components/ui/load-error";
 import { formatDateTime, formatRelative } from "./format";
 import type { ApiKey, BrandOption, Loadable } from "./types";
 
@@ -68,12 +68,7 @@ export function KeyList({ keys, brands, highlightId, onRetry, onRevoke }: Props)
   if (keys.status === "error") {
     return (
       <div className="px-5 py-5 sm:px-6">
-        <Alert tone="error" title="Your API keys could not be loaded">
-          <p>{keys.message}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError title="Your API keys could not be loaded" message={keys.message} onRetry={onRetry} />
       </div>
     );
   }

@@ -1,25 +1,12 @@
-import type { Page } from "@playwright/test";
 import { E2E_PASSWORD, uniqueEmail } from "../support/api";
 import { expect, test } from "../support/fixtures";
-import { saveScreenshot } from "../support/screenshots";
+import { DESKTOP, MOBILE, saveScreenshot, saveScreenshotsAtBothWidths } from "../support/screenshots";
 
 // The whole browser journey of a new customer: sign up, sign out, sign in, create an API key
 // in settings, see it once, use it, revoke it, and see it stop working. Every page is
 // screenshotted at 1280 and 390 pixels wide into e2e/screenshots/.
 
-const DESKTOP = { width: 1280, height: 900 };
-const MOBILE = { width: 390, height: 844 };
 
-async function shootBoth(page: Page, name: string) {
-  const original = page.viewportSize() ?? DESKTOP;
-  // From the top, so that the sticky header sits where a reader expects it in a full-page shot.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.setViewportSize(DESKTOP);
-  await saveScreenshot(page, `${name}-1280`);
-  await page.setViewportSize(MOBILE);
-  await saveScreenshot(page, `${name}-390`);
-  await page.setViewportSize(original);
-}
 
 test.describe("browser: account and API keys", () => {
   test.setTimeout(120_000);
@@ -32,7 +19,7 @@ test.describe("browser: account and API keys", () => {
     await page.goto("/sign-up");
     await expect(page).toHaveTitle(/Brandcast/);
     await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
-    await shootBoth(page, "sign-up");
+    await saveScreenshotsAtBothWidths(page, "sign-up");
     await page.getByLabel("Name").fill(user.name);
     await page.getByLabel("Work email").fill(user.email);
     await page.getByLabel("Password").fill(user.password);
@@ -40,7 +27,7 @@ test.describe("browser: account and API keys", () => {
     await page.waitForURL("**/dashboard");
     await expect(page.getByRole("heading", { name: "Welcome, Robin" })).toBeVisible();
     await expect(page.getByText("No brands yet")).toBeVisible();
-    await shootBoth(page, "dashboard-empty");
+    await saveScreenshotsAtBothWidths(page, "dashboard-empty");
 
     // The mobile navigation opens and closes.
     await page.setViewportSize(MOBILE);
@@ -56,7 +43,7 @@ test.describe("browser: account and API keys", () => {
     for (const [path, title] of [["/brands", "Brands"], ["/create", "Create"], ["/posts", "Posts"], ["/calendar", "Calendar"]] as const) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-      await shootBoth(page, `section-${title.toLowerCase()}`);
+      await saveScreenshotsAtBothWidths(page, `section-${title.toLowerCase()}`);
     }
 
     // Sign out through the account menu.
@@ -72,12 +59,12 @@ test.describe("browser: account and API keys", () => {
     // A wrong password is refused with a readable message; the right one signs in.
     await page.goto("/sign-in");
     await expect(page.getByText(/demo@brandcast\.dev/)).toBeVisible();
-    await shootBoth(page, "sign-in");
+    await saveScreenshotsAtBothWidths(page, "sign-in");
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel("Password").fill("not-the-password");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "don't match" })).toBeVisible();
-    await shootBoth(page, "sign-in-error");
+    await saveScreenshotsAtBothWidths(page, "sign-in-error");
     await page.getByLabel("Password").fill(user.password);
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL("**/dashboard");
@@ -87,7 +74,7 @@ test.describe("browser: account and API keys", () => {
     await page.waitForURL("**/settings");
     await expect(page.getByRole("heading", { name: "Active keys" })).toBeVisible();
     await expect(page.getByText("No active API keys")).toBeVisible();
-    await shootBoth(page, "settings-empty");
+    await saveScreenshotsAtBothWidths(page, "settings-empty");
 
     await page.getByLabel("Name", { exact: true }).fill("E2E agent");
     await expect(page.getByRole("checkbox", { name: "Read", exact: true })).toBeChecked();
@@ -109,7 +96,7 @@ test.describe("browser: account and API keys", () => {
     await expect(rows.first()).toContainText("read");
     await expect(rows.first()).toContainText("post");
     await expect(rows.first()).toContainText("All brands");
-    await shootBoth(page, "settings-key-created");
+    await saveScreenshotsAtBothWidths(page, "settings-key-created");
 
     // The key works against the API.
     const auth = { headers: { Authorization: `Bearer ${key}` } };
@@ -134,7 +121,7 @@ test.describe("browser: account and API keys", () => {
     await expect(page.getByText("“E2E agent” was revoked")).toBeVisible();
     await expect(page.getByTestId("api-key-row")).toHaveCount(0);
     await expect(page.getByText("No active API keys")).toBeVisible();
-    await shootBoth(page, "settings-key-revoked");
+    await saveScreenshotsAtBothWidths(page, "settings-key-revoked");
 
     // The same request is now refused.
     const refused = await request.get("/api/v1/brands", auth);

@@ -1,13 +1,10 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
-import { saveScreenshot } from "../support/screenshots";
+import { DESKTOP, MOBILE, saveScreenshot, saveScreenshotsAtBothWidths } from "../support/screenshots";
 
 // Brands in the browser: create a brand, extract a voice from pasted posts, preview it, use it,
 // see it survive a reload, edit the tone and save, and get told plainly about a bad website.
 // The list, the brand page and the extraction preview are screenshotted at 1280 and 390 wide.
 
-const DESKTOP = { width: 1280, height: 900 };
-const MOBILE = { width: 390, height: 844 };
 
 const SAMPLES = [
   "Fresh beans just landed from our partner farm in Huila! 🌱 Small batch, big flavour. Come taste the difference this weekend.",
@@ -18,17 +15,6 @@ const SAMPLES = [
   "Behind the scenes: roasting day at the workshop. Our head roaster checks every batch by hand, because details matter.",
 ].join("\n\n");
 
-async function shootBoth(page: Page, name: string) {
-  const original = page.viewportSize() ?? DESKTOP;
-  // Toasts are fixed to the viewport; in a full-page shot they would cover the content.
-  for (const button of await page.getByRole("button", { name: "Dismiss notification" }).all()) await button.click();
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.setViewportSize(DESKTOP);
-  await saveScreenshot(page, `${name}-1280`);
-  await page.setViewportSize(MOBILE);
-  await saveScreenshot(page, `${name}-390`);
-  await page.setViewportSize(original);
-}
 
 test.describe("browser: brands and voice profiles", () => {
   test.setTimeout(120_000);
@@ -41,7 +27,7 @@ test.describe("browser: brands and voice profiles", () => {
     await page.goto("/brands");
     await expect(page.getByRole("heading", { level: 1, name: "Brands" })).toBeVisible();
     await expect(page.getByText("No brands yet")).toBeVisible();
-    await shootBoth(page, "brands-empty");
+    await saveScreenshotsAtBothWidths(page, "brands-empty");
 
     // A bad website is refused in the dialog, next to the field.
     await page.getByRole("button", { name: "Create your first brand" }).click();
@@ -63,7 +49,7 @@ test.describe("browser: brands and voice profiles", () => {
     const brandUrl = page.url();
     await expect(page.getByRole("heading", { level: 1, name: "Northwind Coffee" })).toBeVisible();
     await expect(page.getByText("This brand has no voice yet")).toBeVisible();
-    await shootBoth(page, "brand-no-voice");
+    await saveScreenshotsAtBothWidths(page, "brand-no-voice");
 
     // Extract from pasted posts: progress, then a preview that is not saved yet.
     await page.getByRole("button", { name: "Extract from sample posts" }).click();
@@ -85,7 +71,7 @@ test.describe("browser: brands and voice profiles", () => {
     await page.unroute("**/voice/extract");
     await expect(preview.getByRole("meter", { name: "Confidence of the extracted profile" })).toBeVisible();
     await expect(page.getByText("This brand has no voice yet")).toBeVisible();
-    await shootBoth(page, "brand-extract-preview");
+    await saveScreenshotsAtBothWidths(page, "brand-extract-preview");
 
     // Nothing was saved by the preview.
     const before = await page.request.get(`/api/v1/brands/${brandUrl.split("/").pop()}/voice`);
@@ -108,7 +94,7 @@ test.describe("browser: brands and voice profiles", () => {
     for (const trait of voice.personality_traits.slice(0, 3)) {
       await expect(page.getByRole("button", { name: `Remove trait “${trait}”` })).toBeVisible();
     }
-    await shootBoth(page, "brand-voice");
+    await saveScreenshotsAtBothWidths(page, "brand-voice");
 
     // Edit a slider with the keyboard and save.
     await formality.focus();
@@ -126,7 +112,7 @@ test.describe("browser: brands and voice profiles", () => {
     await page.getByRole("button", { name: "Extract voice" }).click();
     await expect(preview).toBeVisible({ timeout: 30_000 });
     await expect(preview.getByText("Current", { exact: true }).first()).toBeAttached();
-    await shootBoth(page, "brand-extract-preview-compare");
+    await saveScreenshotsAtBothWidths(page, "brand-extract-preview-compare");
     await preview.getByRole("button", { name: "Discard" }).click();
     await expect(preview).toBeHidden();
     await expect(page.getByLabel("Sample posts")).toBeFocused();
@@ -153,7 +139,7 @@ test.describe("browser: brands and voice profiles", () => {
     await expect(card).toBeVisible();
     await expect(card.getByText("northwind.example")).toBeVisible();
     await expect(card.getByRole("meter", { name: "Voice confidence" })).toBeVisible();
-    await shootBoth(page, "brands-list");
+    await saveScreenshotsAtBothWidths(page, "brands-list");
   });
 
   test("a website without a scheme is refused with a readable message at 390 px", async ({ page, signedInUser }) => {

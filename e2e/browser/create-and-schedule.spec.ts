@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
-import { saveScreenshot } from "../support/screenshots";
+import { DESKTOP, saveScreenshotsAtBothWidths } from "../support/screenshots";
 
 // The marketer's journey from an idea to a published post: generate for three platforms, edit a
 // text (the counter follows, and stops the save when over the limit), save a draft, schedule it
@@ -8,20 +8,10 @@ import { saveScreenshot } from "../support/screenshots";
 // calendar; then reschedule another post by dragging it to another day and back with the
 // keyboard alternative. Screenshots at 1280 and 390 pixels wide go to e2e/screenshots/.
 
-const DESKTOP = { width: 1280, height: 900 };
-const MOBILE = { width: 390, height: 844 };
 const ZONE = "Europe/Berlin"; // not UTC, so that "local time shown, UTC sent" is really tested
 
 test.use({ timezoneId: ZONE });
 
-async function shootBoth(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.setViewportSize(DESKTOP);
-  await saveScreenshot(page, `${name}-1280`);
-  await page.setViewportSize(MOBILE);
-  await saveScreenshot(page, `${name}-390`);
-  await page.setViewportSize(DESKTOP);
-}
 
 async function count(counter: Locator): Promise<number> {
   return Number(await counter.getAttribute("data-count"));
@@ -78,7 +68,7 @@ test.describe("browser: create, schedule, publish, calendar", () => {
     const cards = page.getByTestId("result-card");
     await expect(cards).toHaveCount(3, { timeout: 30_000 });
     await expect(page.getByRole("meter", { name: "Overall brand consistency" })).toBeVisible();
-    await shootBoth(page, "create-results");
+    await saveScreenshotsAtBothWidths(page, "create-results");
 
     // Edit the X text: the counter follows (twitter-text's weighted count, as on the server).
     const xCard = page.locator('[data-testid="result-card"][data-platform="x_twitter"]');
@@ -141,7 +131,7 @@ test.describe("browser: create, schedule, publish, calendar", () => {
     await expect(row).toBeVisible();
     await page.getByLabel("Status").selectOption("");
     await expect(page.getByTestId("post-row").first()).toBeVisible();
-    await shootBoth(page, "posts-list");
+    await saveScreenshotsAtBothWidths(page, "posts-list");
 
     // Its page shows one sandbox delivery per platform.
     await row.getByRole("link").click();
@@ -152,7 +142,7 @@ test.describe("browser: create, schedule, publish, calendar", () => {
     await expect(delivery).toHaveAttribute("data-status", "succeeded");
     await expect(delivery.getByText("Sandbox", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: /Schedule|Reschedule/ })).toHaveCount(0);
-    await shootBoth(page, "post-detail");
+    await saveScreenshotsAtBothWidths(page, "post-detail");
 
     // The calendar shows it on its day, published; clicking it opens the post.
     await page.goto("/calendar");
@@ -181,7 +171,7 @@ test.describe("browser: create, schedule, publish, calendar", () => {
     await page.goto(`/calendar?date=${plan.day}`);
     const otherChip = page.locator(`[data-testid="calendar-post"][data-post-id="${other.id}"]`);
     await expect(page.locator(`[data-day="${plan.day}"]`).locator(otherChip)).toBeVisible();
-    await shootBoth(page, "calendar-month");
+    await saveScreenshotsAtBothWidths(page, "calendar-month");
 
     // Drag it to the neighbouring day: rescheduled, same time of day.
     await otherChip.dragTo(page.locator(`[data-day="${plan.target}"]`));
@@ -206,7 +196,7 @@ test.describe("browser: create, schedule, publish, calendar", () => {
     await page.goto("/calendar?view=week");
     await expect(page.getByTestId("calendar-week")).toBeVisible();
     await expect(chip).toBeVisible();
-    await shootBoth(page, "calendar-week");
+    await saveScreenshotsAtBothWidths(page, "calendar-week");
     await chip.click();
     await page.waitForURL(`**/posts/${postId}`);
   });

@@ -16,3 +16,21 @@ export async function saveScreenshot(page: Page, name: string, options: { fullPa
   await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
   return file;
 }
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const MOBILE = { width: 390, height: 844 };
+
+/**
+ * Screenshots of the page at 1280 and 390 px (`<name>-1280.png`, `<name>-390.png`), from the
+ * top, with toasts dismissed (they are fixed to the viewport and would cover the content).
+ */
+export async function saveScreenshotsAtBothWidths(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize() ?? DESKTOP;
+  for (const button of await page.getByRole("button", { name: "Dismiss notification" }).all()) await button.click();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.setViewportSize(DESKTOP);
+  await saveScreenshot(page, `${name}-1280`);
+  await page.setViewportSize(MOBILE);
+  await saveScreenshot(page, `${name}-390`);
+  await page.setViewportSize(original);
+}
