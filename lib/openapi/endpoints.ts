@@ -5,6 +5,7 @@ import { connectionSchema, createConnectionSchema, deletedConnectionSchema } fro
 import { createPostSchema, listPostsQuerySchema, postListSchema, postSchema, postWithDeliveriesSchema, updatePostSchema } from "@/lib/schemas/post";
 import { extractVoiceSchema, generateContentOutputSchema, generateContentSchema } from "@/lib/schemas/content";
 import { scheduleResultSchema, schedulePostSchema } from "@/lib/schemas/schedule";
+import { usageQuerySchema, usageReportSchema } from "@/lib/schemas/usage";
 import { voiceInputSchema, voiceSchema } from "@/lib/schemas/voice";
 import type { ErrorCode } from "@/lib/api/errors";
 import type { Scope } from "@/lib/auth/scopes";
@@ -41,6 +42,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: "post", path: "/posts/schedule", summary: "Schedule, reschedule or retry a post", scope: "schedule", body: schedulePostSchema, data: scheduleResultSchema, errors: [...AUTH_ERRORS, ...BODY_ERRORS, "brand_forbidden", "not_found", "post_not_schedulable"] },
   { method: "delete", path: "/posts/{id}/schedule", summary: "Unschedule a post (back to draft)", scope: "schedule", data: z.object({ post: postWithDeliveriesSchema }), errors: [...AUTH_ERRORS, "invalid_request", "brand_forbidden", "not_found", "post_not_schedulable"] },
   { method: "post", path: "/api-keys", summary: "Create an API key (web session only)", scope: "session", body: createApiKeySchema, data: apiKeyWithSecretSchema, status: 201, errors: ["unauthorized", "session_required", "forbidden_origin", "rate_limited", ...BODY_ERRORS] },
+  { method: "get", path: "/usage", summary: "Requests and generations per key per UTC day", scope: "read", query: usageQuerySchema, data: usageReportSchema, errors: [...AUTH_ERRORS, "invalid_request"] },
   { method: "get", path: "/api-keys", summary: "List active API keys", scope: "read", data: z.object({ keys: z.array(apiKeySchema) }), errors: AUTH_ERRORS },
   { method: "delete", path: "/api-keys", summary: "Revoke an API key", scope: "admin or the key itself", body: revokeApiKeySchema, data: z.object({ revoked: z.boolean(), key_id: z.uuid() }), errors: [...AUTH_ERRORS, ...BODY_ERRORS, "not_found"] },
   { method: "get", path: "/brands/{id}/connections", summary: "List a brand's platform connections (field names only, never credentials)", scope: "admin", data: z.object({ connections: z.array(connectionSchema) }), errors: [...AUTH_ERRORS, "brand_forbidden", "not_found"] },
