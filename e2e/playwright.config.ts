@@ -28,6 +28,8 @@ const serverEnv = {
   NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "brandcast-e2e-secret-0123456789",
   NEXTAUTH_URL: E2E_BASE_URL,
   ALLOW_SIGNUP: "true",
+  // A fixed test-only key, so that platform connections can be created in the e2e run.
+  CONNECTIONS_ENCRYPTION_KEYS: process.env.CONNECTIONS_ENCRYPTION_KEYS ?? "e2e:QnJhbmRjYXN0IGUyZSBrZXksIG5vdCBhIHNlY3JldCE=",
   NODE_ENV: "production",
 };
 
