@@ -16,7 +16,7 @@ function platformOf(name: string): { os?: string[]; cpu?: string[] } {
   const tail = name.split("/").pop() ?? name;
   const os = OS_NAMES.find((candidate) => tail.includes(`-${candidate}-`) || tail.endsWith(`-${candidate}`));
   const cpu = CPUS.find(([marker]) => tail.includes(`-${marker}`))?.[1];
-  return { ...(cpu ? { cpu: [cpu] } : {}), ...(os ? { os: [os] } : {}) };
+  return { cpu: cpu ? [cpu] : undefined, os: os ? [os] : undefined };
 }
 
 const path = "package-lock.json";
@@ -26,7 +26,9 @@ for (const [location, entry] of Object.entries(lock.packages)) {
   for (const [name, version] of Object.entries(entry.optionalDependencies ?? {})) {
     const key = `node_modules/${name}`;
     if (lock.packages[key] || !/^\d/.test(version)) continue;
-    lock.packages[key] = { version, optional: true, ...(entry.dev ? { dev: true } : {}), ...platformOf(name) };
+    // Keys in the order npm itself writes them, so that a later `npm install` leaves the file as is.
+    const { cpu, os } = platformOf(name);
+    lock.packages[key] = { version, ...(cpu ? { cpu } : {}), ...(entry.dev ? { dev: true } : {}), optional: true, ...(os ? { os } : {}) };
     added.push(`${name}@${version} (for ${location || "the project"})`);
   }
 }

@@ -71,6 +71,9 @@ async function serve(embedded: EmbeddedDatabase | undefined): Promise<number> {
   const port = process.env.PORT ?? "3000";
   const host = process.env.HOSTNAME ?? "0.0.0.0";
   process.env.NEXTAUTH_URL ??= `http://localhost:${port}`;
+  // Next.js would otherwise report anonymous usage to its servers; a self-hosted tool that
+  // promises "nothing leaves the machine" in sandbox mode asks first (set it to 0 to allow).
+  process.env.NEXT_TELEMETRY_DISABLED ??= "1";
   try {
     serverEnv(); // the app's own check (lib/env.ts): fail here, not on the first request
   } catch (error) {

@@ -2,8 +2,12 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { currentUser } from "@/components/auth/current-user";
 import { ApiKeysSection } from "@/components/settings/api-keys-section";
+import { ConnectionsSection } from "@/components/settings/connections-section";
+import { UsageSection } from "@/components/settings/usage-section";
 import { PageHeader } from "@/components/shell/page-header";
 import { Card } from "@/components/ui/card";
+import { Toaster } from "@/components/ui/toast";
+import { publishMode } from "@/lib/publishing/runtime-mode";
 
 export const metadata: Metadata = { title: "Settings" };
 export const dynamic = "force-dynamic";
@@ -13,7 +17,7 @@ export default async function SettingsPage() {
   if (!user) redirect("/sign-in");
   return (
     <>
-      <PageHeader title="Settings" description="Your account and the API keys that agents and scripts use." />
+      <PageHeader title="Settings" description="Your account, the API keys that agents and scripts use, their usage and your brands' platform connections." />
       <div className="space-y-10">
         <section aria-labelledby="account-heading">
           <h2 id="account-heading" className="sr-only">Account</h2>
@@ -40,7 +44,10 @@ export default async function SettingsPage() {
           </div>
           <ApiKeysSection />
         </section>
+        <UsageSection />
+        <ConnectionsSection publishMode={publishMode()} />
       </div>
+      <Toaster />
     </>
   );
 }

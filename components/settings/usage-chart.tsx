@@ -1,0 +1,155 @@
+"use client";
+
+import { useId, useRef, type KeyboardEvent } from "react";
+import { cx } from "@/components/ui/cx";
+
+export type ChartSeries = { id: "requests" | "generations"; label: string; values: number[]; barClass: string; swatchClass: string };
+
+const dayShort = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
+const dayLong = new Intl.DateTimeFormat(undefined, { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+
+/** "2025-01-31" (a UTC day) → "Jan 31". */
+export function formatDay(day: string, long = false): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : (long ? dayLong : dayShort).format(date);
+}
+
+/** A round axis maximum at or above `max` whose half is a whole number too: 2, 4, 6, 8, 10, 20, 40, … */
+export function niceMax(max: number): number {
+  if (max <= 0) return 2;
+  const magnitude = 10 ** Math.floor(Math.log10(max));
+  for (const step of [2, 4, 6, 8, 10]) if (step * magnitude >= max) return Math.max(2, step * magnitude);
+  return 10 * magnitude;
+}
+
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count.toLocaleString()} ${count === 1 ? one : many}`;
+}
+
+type Props = {
+  days: string[];
+  series: ChartSeries[];
+  selected: number;
+  onSelect: (index: number) => void;
+  label: string;
+};
+
+/**
+ * A bar chart of daily counts drawn with divs: one column per day, one bar per series side by side.
+ * The plot is one focusable element: ←/→ (Home/End) move the selected day, which is described in
+ * words below the chart and announced; a click or tap on a column selects it too.
+ */
+export function UsageChart({ days, series, selected, onSelect, label }: Props) {
+  const plotRef = useRef<HTMLDivElement>(null);
+  const summaryId = useId();
+  const max = Math.max(0, ...series.flatMap((s) => s.values));
+  const top = niceMax(max);
+  const todayIndex = days.length - 1;
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    let next = selected;
+    if (event.key === "ArrowLeft") next = Math.max(0, selected - 1);
+    else if (event.key === "ArrowRight") next = Math.min(days.length - 1, selected + 1);
+    else if (event.key === "Home") next = 0;
+    else if (event.key === "End") next = days.length - 1;
+    else return;
+    event.preventDefault();
+    onSelect(next);
+  }
+
+  const tickEvery = 7;
+  const selectedDay = days[selected];
+
+  return (
+    <figure>
+      <div className="flex gap-2">
+        {/* Y axis: the maximum and zero */}
+        <div aria-hidden className="flex h-44 w-8 shrink-0 flex-col justify-between text-right text-[11px] tabular-nums leading-none text-slate-500 sm:h-52">
+          <span className="-translate-y-1/2">{top.toLocaleString()}</span>
+          <span className="-translate-y-1/2">{(top / 2).toLocaleString()}</span>
+          <span className="translate-y-1/2">0</span>
+        </div>
+        <div className="min-w-0 flex-1">
+          <div
+            ref={plotRef}
+            role="group"
+            tabIndex={0}
+            aria-roledescription="bar chart"
+            aria-label={`${label}. Use the left and right arrow keys to move between days.`}
+            aria-describedby={summaryId}
+            onKeyDown={onKeyDown}
+            data-testid="usage-chart"
+            className="relative flex h-44 items-end rounded-md border-b border-slate-300 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 sm:h-52"
+          >
+            {/* grid lines at the top and the middle */}
+            <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 border-t border-dashed border-slate-200" />
+            <div aria-hidden className="pointer-events-none absolute inset-x-0 top-1/2 border-t border-dashed border-slate-200" />
+            {days.map((day, index) => {
+              const isSelected = index === selected;
+              return (
+                <div
+                  key={day}
+                  aria-hidden
+                  onClick={() => {
+                    onSelect(index);
+                    plotRef.current?.focus();
+                  }}
+                  title={`${formatDay(day, true)}: ${series.map((s) => `${plural(s.values[index] ?? 0, s.label.toLowerCase().replace(/s$/, ""))}`).join(", ")}`}
+                  className={cx(
+                    "relative flex h-full min-w-0 flex-1 cursor-pointer items-end justify-center gap-px px-px sm:gap-0.5 sm:px-0.5",
+                    isSelected ? "bg-brand-50" : "hover:bg-slate-50",
+                  )}
+                >
+                  {series.map((s) => {
+                    const value = s.values[index] ?? 0;
+                    const height = value === 0 ? 0 : Math.max(2, (value / top) * 100);
+                    return (
+                      <div
+                        key={s.id}
+                        data-series={s.id}
+                        data-value={value}
+                        className={cx("w-full max-w-3 rounded-t-sm transition-[height]", s.barClass)}
+                        style={{ height: `${height}%` }}
+                      />
+                    );
+                  })}
+                  {isSelected ? <div className="pointer-events-none absolute inset-x-0 -bottom-px h-0.5 bg-brand-600" /> : null}
+                </div>
+              );
+            })}
+          </div>
+          {/* X axis: a date every week, counted back from today */}
+          <div aria-hidden className="relative mt-1.5 h-4 text-[11px] leading-none text-slate-500">
+            {days.map((day, index) => {
+              const fromEnd = todayIndex - index;
+              if (fromEnd % tickEvery !== 0) return null;
+              const left = ((index + 0.5) / days.length) * 100;
+              const isLast = index === todayIndex;
+              return (
+                <span
+                  key={day}
+                  className={cx("absolute whitespace-nowrap", isLast ? "right-0" : "-translate-x-1/2", fromEnd >= 28 ? "hidden sm:inline" : undefined)}
+                  style={isLast ? undefined : { left: `${left}%` }}
+                >
+                  {isLast ? "Today" : formatDay(day)}
+                </span>
+              );
+            })}
+          </div>
+        </div>
+      </div>
+      <figcaption id={summaryId} aria-live="polite" className="mt-3 flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm text-slate-700" data-testid="usage-selected-day">
+        <span className="font-medium text-slate-900">
+          {selected === todayIndex ? "Today, " : null}
+          {selectedDay ? formatDay(selectedDay, true) : null}
+        </span>
+        {series.map((s) => (
+          <span key={s.id} className="inline-flex items-center gap-1.5">
+            <span aria-hidden className={cx("inline-block size-2.5 rounded-sm", s.swatchClass)} />
+            {plural(s.values[selected] ?? 0, s.label.toLowerCase().replace(/s$/, ""))}
+          </span>
+        ))}
+      </figcaption>
+    </figure>
+  );
+}
