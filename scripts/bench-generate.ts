@@ -24,7 +24,7 @@ async function main() {
     delete process.env.OPENAI_API_KEY;
     if ((await migrateDeploy()) !== 0) throw new Error("prisma migrate deploy failed");
     seeded = await seed(database, 1, 10_000, 1_000_000);
-    const { dbPool } = await import("@/lib/db/pool");
+    const { closeDbPools, dbPool } = await import("@/lib/db/pool");
     const { POST } = await import("@/app/api/v1/content/generate/route");
     const { localComposer } = await import("@/lib/content/compose");
     const { fitDraft } = await import("@/lib/content/fit");
@@ -83,7 +83,7 @@ async function main() {
     const p50 = show("POST /content/generate (8 × 5, in server)", route);
     show("  of which composer + fitting + scoring", compose);
     console.log(`target (p50 under 20 ms): ${p50 < 20 ? "met" : "NOT met"}`);
-    await dbPool().end();
+    await closeDbPools();
   } finally {
     await cleanUpBenchDatabase(database, seeded);
   }

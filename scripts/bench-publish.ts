@@ -22,7 +22,7 @@ async function main() {
     seeded = await seed(database, 0, 60, 1000);
     process.env.NEXTAUTH_SECRET ??= "bench-secret-not-for-sign-in-0000";
     process.env.PUBLISH_MODE = "sandbox";
-    const { dbPool } = await import("@/lib/db/pool");
+    const { closeDbPools, dbPool } = await import("@/lib/db/pool");
 
     const dueAt = new Date(Math.ceil((Date.now() + 5000) / 1000) * 1000);
     await dbPool().query(
@@ -67,7 +67,7 @@ async function main() {
     console.log(`duplicates:           ${duplicates}`);
     console.log(`lost:                 ${lost}`);
     console.log(`target (all within 60 s, 0 duplicates, 0 lost): ${seconds <= 60 && duplicates === 0 && lost === 0 ? "met" : "NOT met"}`);
-    await dbPool().end();
+    await closeDbPools();
   } finally {
     await cleanUpBenchDatabase(database, seeded);
   }

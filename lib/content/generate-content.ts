@@ -7,7 +7,7 @@ import { overallConsistency, scoreConsistency } from "@/lib/content/score";
 import type { PlatformId } from "@/lib/platforms/ids";
 import type { GenerateContentInput } from "@/lib/schemas/content";
 import { toVoiceOutput } from "@/lib/schemas/voice";
-import { recordGeneration, refundGeneration, reserveGeneration } from "@/lib/usage/generation-quota";
+import { refundGeneration, reserveGeneration } from "@/lib/usage/generation-quota";
 
 /**
  * POST /content/generate: `variations` items per platform in the brand's voice, whichever
@@ -41,7 +41,6 @@ export async function generateContent(caller: Caller, input: GenerateContentInpu
     await refundGeneration(caller);
     throw error;
   }
-  await recordGeneration(caller);
 
   return {
     contents,

@@ -40,3 +40,11 @@ export function countersPool(): pg.Pool {
   globalForPool.brandcastCountersPool ??= createPool({ max: Math.min(env.DB_POOL_MAX, 5), synchronousCommit: false });
   return globalForPool.brandcastCountersPool;
 }
+
+/** Closes both pools (scripts that end while the database may be dropped under them). */
+export async function closeDbPools(): Promise<void> {
+  const { brandcastPool, brandcastCountersPool } = globalForPool;
+  globalForPool.brandcastPool = undefined;
+  globalForPool.brandcastCountersPool = undefined;
+  await Promise.all([brandcastPool?.end(), brandcastCountersPool?.end()]);
+}

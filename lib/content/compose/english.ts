@@ -1,3 +1,5 @@
+import { memoize } from "@/lib/content/memoize";
+
 /** Ends a sentence: terminal punctuation (any script), possibly followed by closing quotes. */
 const TERMINAL = /[.!?。！？…‼⁉؟][)"'”’»\]]*$/u;
 
@@ -53,6 +55,7 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\b([Cc])annot\b/g, "$1an't"],
 ];
 
-export function contract(text: string): string {
-  return CONTRACTIONS.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
-}
+// Memoized: templates are a small, fixed set of sentences, contracted again for every draft.
+export const contract = memoize((text: string): string =>
+  CONTRACTIONS.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text),
+);

@@ -1,4 +1,5 @@
 import { fitToLimit } from "@/lib/platforms/fit-text";
+import { memoize } from "@/lib/content/memoize";
 import { countGraphemes, splitGraphemes } from "@/lib/platforms/graphemes";
 import { ELLIPSIS } from "@/lib/platforms/fit-text";
 
@@ -14,7 +15,7 @@ const UNITS_PER_GRAPHEME = 16;
  * `maxGraphemes` is trimmed at a sentence or word boundary (with "…"), never inside a grapheme,
  * URL or hashtag. The words themselves are kept as written, in whatever language.
  */
-export function cleanUserText(text: string, maxGraphemes: number): string {
+export const cleanUserText = memoize(function cleanUserText(text: string, maxGraphemes: number): string {
   let cleaned = text.replace(/[\p{Cc}\s]+/gu, " ").trim();
   let wasSliced = false;
   if (cleaned.length > maxGraphemes * UNITS_PER_GRAPHEME) {
@@ -25,7 +26,7 @@ export function cleanUserText(text: string, maxGraphemes: number): string {
   }
   if (countGraphemes(cleaned) <= maxGraphemes) return wasSliced ? `${cleaned.trimEnd()}${ELLIPSIS}` : cleaned;
   return fitToLimit(cleaned, maxGraphemes, countGraphemes);
-}
+});
 
 /** Trailing full stops removed so a template can end the sentence its own way ("?" stays). */
 export function withoutFinalStop(text: string): string {

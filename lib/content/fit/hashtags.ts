@@ -1,4 +1,5 @@
 import twitterText from "twitter-text";
+import { memoize } from "@/lib/content/memoize";
 
 const HAS_LETTER = /\p{L}/u;
 /**
@@ -23,7 +24,7 @@ export type TagInText = { start: number; end: number; tag: string };
  * a letter, mark, digit or "_" removed. "" when nothing usable is left, when no letter is left
  * (platforms do not treat "#2026" as a tag) or when it is longer than a tag anyone types.
  */
-export function normaliseHashtag(raw: string): string {
+export const normaliseHashtag = memoize(function normaliseHashtag(raw: string): string {
   const text = raw.normalize("NFC").replace(/^[\s#＃]+/u, "").replace(/['’ʼ]/gu, "");
   const words = text.split(/[^\p{L}\p{M}\p{N}_]+/u).filter(Boolean);
   const tag =
@@ -32,7 +33,7 @@ export function normaliseHashtag(raw: string): string {
       : words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join("");
   if (!HAS_LETTER.test(tag) || [...tag].length > MAX_TAG_LENGTH) return "";
   return tag;
-}
+});
 
 /** Normalised, empties dropped, duplicates (case-insensitive) dropped keeping the first. */
 export function normaliseHashtags(raw: readonly string[]): string[] {
@@ -73,9 +74,7 @@ export function findHashtags(text: string): TagInText[] {
  * The tag as plain words, for a tag that has to leave the text but whose word belongs to the
  * sentence: "#SpringMenu" → "Spring Menu", "#coffee" → "coffee".
  */
-export function tagAsWords(tag: string): string {
-  return tag.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2").replace(/_/g, " ");
-}
+export const tagAsWords = memoize((tag: string): string => tag.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2").replace(/_/g, " "));
 
 /** `text` with the given tags (from findHashtags) replaced by their words. */
 export function replaceTagsWithWords(text: string, tags: readonly TagInText[]): string {

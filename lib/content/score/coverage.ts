@@ -1,3 +1,4 @@
+import { memoize } from "@/lib/content/memoize";
 import type { VoiceInput } from "@/lib/schemas/voice";
 
 /**
@@ -8,23 +9,10 @@ export const THEMES_FOR_FULL_COVERAGE = 2;
 export const KEYWORDS_FOR_FULL_COVERAGE = 3;
 
 /** Lower case, hyphens and underscores as spaces, runs of spaces collapsed: "Fixed-rate" ≈ "fixed rate". */
-function comparable(text: string): string {
-  return text.normalize("NFC").toLowerCase().replace(/’/g, "'").replace(/[-_–—]+/g, " ").replace(/\s+/g, " ").trim();
-}
-
-// A profile's terms and phrases are compared with all 40 texts of a request: their
-// comparable forms are computed once (the cache is cleared, never grown without bound).
-const comparableTerms = new Map<string, string>();
-
-function comparableTerm(term: string): string {
-  let value = comparableTerms.get(term);
-  if (value === undefined) {
-    value = comparable(term);
-    if (comparableTerms.size > 5000) comparableTerms.clear();
-    comparableTerms.set(term, value);
-  }
-  return value;
-}
+// Memoized: the three coverage parts each compare the same text.
+const comparable = memoize((text: string): string =>
+  text.normalize("NFC").toLowerCase().replace(/’/g, "'").replace(/[-_–—]+/g, " ").replace(/\s+/g, " ").trim(),
+);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -72,7 +60,7 @@ export function themeCoverage(voice: VoiceInput, searchable: string): number | n
 
 /** Distinct keywords used, saturating at KEYWORDS_FOR_FULL_COVERAGE (or all, when fewer exist). */
 export function keywordCoverage(voice: VoiceInput, searchable: string): number | null {
-  const keywords = [...new Set(voice.content_themes.flatMap((entry) => entry.keywords.map(comparableTerm)))].filter(Boolean);
+  const keywords = [...new Set(voice.content_themes.flatMap((entry) => entry.keywords.map((keyword) => comparable(keyword))))].filter(Boolean);
   if (keywords.length === 0) return null;
   const text = comparable(searchable);
   const used = keywords.filter((keyword) => mentionsComparable(text, keyword)).length;
@@ -87,7 +75,7 @@ export function signatureCoverage(voice: VoiceInput, searchable: string): number
   const phrases = voice.language_patterns.signature_phrases;
   if (phrases.length === 0) return null;
   const strip = (comparableText: string) => comparableText.replace(/[^\p{L}\p{M}\p{N}' ]+/gu, " ").replace(/\s+/g, " ").trim();
-  const bare = (phrase: string) => strip(comparableTerm(phrase));
+  const bare = (phrase: string) => strip(comparable(phrase));
   const text = ` ${strip(comparable(searchable))} `;
   let best = 0;
   for (const phrase of phrases) {

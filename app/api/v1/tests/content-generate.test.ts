@@ -157,12 +157,13 @@ describeDb("POST /content/generate", () => {
     }
   });
 
-  it("malformed model output is retried once, then 500 generation_failed; quota is given back", async () => {
+  it("malformed model output is retried once, then 500 generation_failed; quota and usage are given back", async () => {
     const server = await startFakeOpenAi(["this is not json", '{"items": [{"platform": "x_twitter"}]}']);
     try {
       process.env.OPENAI_BASE_URL = server.baseURL;
       forgetServerEnv();
       const before = await dbPool().query("SELECT coalesce(sum(count), 0)::int AS n FROM rate_limit_counters WHERE subject = $1", [`generations:${userId}`]);
+      const generatedBefore = (await db().usageRecord.aggregate({ where: { userId, apiKeyId: key.id }, _sum: { generations: true } }))._sum.generations;
       const res = await generate(key.bearer, { brand_id: brandId, platforms: ["x_twitter"], goal: "g" });
       expect(server.requests).toHaveLength(2);
       expect(res.status).toBe(500);
@@ -170,6 +171,8 @@ describeDb("POST /content/generate", () => {
       expect(res.body.error.message).toMatch(/did not match|not JSON/);
       const after = await dbPool().query("SELECT coalesce(sum(count), 0)::int AS n FROM rate_limit_counters WHERE subject = $1", [`generations:${userId}`]);
       expect(after.rows[0].n).toBe(before.rows[0].n);
+      const usage = await db().usageRecord.aggregate({ where: { userId, apiKeyId: key.id }, _sum: { generations: true } });
+      expect(usage._sum.generations).toBe(generatedBefore);
     } finally {
       await server.close();
     }
