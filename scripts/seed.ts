@@ -80,7 +80,7 @@ async function main() {
   console.log(
     [
       `\n[seed] Demo data is in ${target.label}.`,
-      `  Sign in at ${process.env.NEXTAUTH_URL ?? `http://localhost:${process.env.PORT ?? "3000"}`}/sign-in`,
+      `  Sign in at /sign-in of the running app (${process.env.NEXTAUTH_URL ?? `http://localhost:${process.env.PORT ?? "3000"}`} unless PORT or NEXTAUTH_URL says otherwise)`,
       `  email ${DEMO_USER.email}, password ${DEMO_USER.password}`,
       `  (brands: ${DEMO_BRANDS.map((brand) => brand.name).join(", ")})\n`,
     ].join("\n"),
