@@ -1,41 +1,27 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import path from "node:path";
-import pg from "pg";
+import { withDatabaseName } from "../../scripts/runtime/maintenance-database";
+import { createTestDatabase } from "../../scripts/test-support/test-database";
 
 // A production server of the spec's own, on a database of its own, for tests that stop and
 // restart a server (the shared e2e servers must keep running for the other specs).
 
 const root = path.resolve(__dirname, "..", "..");
 
-function databaseUrl(name: string): string {
-  const base = new URL(process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres");
-  base.pathname = `/${name}`;
-  return base.toString();
-}
-
-async function onServer(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl("postgres") });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh, migrated database; `drop()` removes it. */
+/** A fresh, migrated database on the e2e run's server; `drop()` removes it. */
 export async function ownDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `brandcast_e2e_own_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
-  await onServer(`CREATE DATABASE "${name}"`);
-  const url = databaseUrl(name);
+  const base = withDatabaseName(process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres", "brandcast_e2e_own");
+  const database = await createTestDatabase(base);
   const migrated = spawnSync(path.join(root, "node_modules/.bin/prisma"), ["migrate", "deploy", "--config", "prisma/prisma.config.ts"], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: url },
+    env: { ...process.env, DATABASE_URL: database.url },
     encoding: "utf8",
   });
-  if (migrated.status !== 0) throw new Error(`migrate deploy failed: ${migrated.stderr}`);
-  return { url, drop: () => onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  if (migrated.status !== 0) {
+    await database.drop();
+    throw new Error(`migrate deploy failed: ${migrated.stderr}`);
+  }
+  return { url: database.url, drop: database.drop };
 }
 
 export type OwnServer = { url: string; stop: (signal?: NodeJS.Signals) => Promise<void> };

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import pg from "pg";
+import { onMaintenanceDatabase, withDatabaseName } from "../runtime/maintenance-database";
 import { apiKeyPrefix, generateApiKey, hashApiKey } from "../../lib/auth/api-key-format";
 
 // The benchmark's database: a fresh `brandcast_bench_<random>` on the local PostgreSQL,
@@ -22,40 +23,13 @@ export type SeededKey = { keyId: string; apiKey: string };
 /** Keys: one per authenticated target, so that one target's count cannot refuse the next. */
 export type Seed = { userId: string; brandId: string; keys: SeededKey[] };
 
-function withDatabase(base: string, name: string): string {
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function onMaintenanceDatabase(serverUrl: string, sql: string): Promise<void> {
-  let lastError: unknown;
-  for (const maintenance of ["postgres", "template1"]) {
-    const client = new pg.Client({ connectionString: withDatabase(serverUrl, maintenance) });
-    try {
-      await client.connect();
-    } catch (error) {
-      lastError = error;
-      await client.end().catch(() => {});
-      continue;
-    }
-    try {
-      await client.query(sql);
-      return;
-    } finally {
-      await client.end().catch(() => {});
-    }
-  }
-  throw new Error(`Cannot reach PostgreSQL at ${new URL(serverUrl).host}: ${(lastError as Error)?.message ?? lastError}`);
-}
-
 export async function openBenchDatabase(): Promise<BenchDatabase> {
   const given = process.env.BENCH_DATABASE_URL;
   if (given) return { url: given, label: `${new URL(given).pathname.slice(1)} (BENCH_DATABASE_URL, kept)`, fresh: false };
   const serverUrl = process.env.BENCH_SERVER_URL || DEFAULT_SERVER_URL;
   const name = `brandcast_bench_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  await onMaintenanceDatabase(serverUrl, `CREATE DATABASE "${name}"`);
-  return { url: withDatabase(serverUrl, name), label: `${name} (fresh, dropped at the end)`, fresh: true };
+  await onMaintenanceDatabase(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  return { url: withDatabaseName(serverUrl, name), label: `${name} (fresh, dropped at the end)`, fresh: true };
 }
 
 /**
@@ -68,7 +42,7 @@ export async function cleanUpBenchDatabase(database: BenchDatabase, seeded: Seed
     const name = url.pathname.slice(1);
     url.pathname = "/";
     // WITH (FORCE) ends a connection a killed server may have left behind.
-    await onMaintenanceDatabase(url.toString(), `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await onMaintenanceDatabase(url.toString(), (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
     return;
   }
   if (!seeded) return;
