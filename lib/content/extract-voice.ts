@@ -3,7 +3,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { getBrandOrThrow } from "@/lib/brands/get-brand-or-throw";
 import { setVoice } from "@/lib/brands/set-voice";
 import { confidenceScore } from "@/lib/content/extract/confidence";
-import { extractVoiceLocally } from "@/lib/content/extract/local-extractor";
+import { extractVoiceLocally, NoSampleTextError } from "@/lib/content/extract/local-extractor";
 import { extractVoiceWithModel } from "@/lib/content/model/model-extractor";
 import { modelConfig } from "@/lib/content/model/model-config";
 import { fetchPageText } from "@/lib/net/fetch-page-text";
@@ -22,10 +22,12 @@ export async function extractVoice(caller: Caller, brandId: string, input: Extra
   if (input.from_website) texts.push(...(await websiteTexts(brand.website)));
 
   const config = modelConfig();
-  const words = texts.join(" ").split(/\s+/).filter(Boolean).length;
   let voice: VoiceInput;
   let confidence: number;
   if (config) {
+    // The local extractor refuses a corpus without words itself; a model would be asked anyway.
+    const words = texts.join(" ").split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+    if (words === 0) throw new NoSampleTextError();
     voice = await extractVoiceWithModel(config, brand.name, texts);
     confidence = confidenceScore(words, texts.length);
   } else {

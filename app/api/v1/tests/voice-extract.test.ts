@@ -102,6 +102,25 @@ describeDb("POST /brands/{id}/voice/extract", () => {
     },
   );
 
+  it("with a model configured, a website with no words is 400 and the model is not asked", async () => {
+    const server = await startFakeOpenAi(["{}"]);
+    const empty = createServer((_req, res) => res.writeHead(200, { "content-type": "text/html" }).end("<html><body><main>🎉 … !!</main></body></html>"));
+    await new Promise<void>((resolve) => empty.listen(0, "127.0.0.1", resolve));
+    try {
+      const port = (empty.address() as AddressInfo).port;
+      allowLoopbackForTests([port]);
+      process.env.OPENAI_BASE_URL = server.baseURL;
+      forgetServerEnv();
+      const res = await extract(await newBrand(`http://127.0.0.1:${port}/`), { from_website: true });
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toMatch(/no text to extract/);
+      expect(server.requests).toHaveLength(0);
+    } finally {
+      await server.close();
+      await new Promise((resolve) => empty.close(resolve));
+    }
+  });
+
   it("with a model configured, asks it once with the samples and keeps its answer within bounds", async () => {
     const answer = {
       personality_traits: ["playful", "bold"],
