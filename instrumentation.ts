@@ -1,7 +1,18 @@
-// Next.js calls register() once when a server process starts: the place for the local
-// scheduler, which must run inside the server (DESIGN.md, "Runtime modes").
+// Next.js calls register() once when a server process starts, before it serves a request:
+// the place to start the runtime that publishes scheduled posts (docs/design.md, "Runtime
+// modes"). With Inngest, schedule changes are forwarded to it and its functions (served at
+// /api/inngest) do the work; otherwise the local runtime's periodic jobs run in this process.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { startLocalSchedulerIfEnabled } = await import("@/lib/publishing/local-scheduler");
-  startLocalSchedulerIfEnabled();
+  // Requests Next.js would answer outside the envelope are answered first (lib/http/edge-guard.ts).
+  const { installEdgeGuard } = await import("@/lib/http/edge-guard");
+  installEdgeGuard();
+  const { usesInngest } = await import("@/lib/publishing/runtime-mode");
+  if (usesInngest()) {
+    const { forwardScheduleChangesToInngest } = await import("@/inngest/forward-schedule-changes");
+    forwardScheduleChangesToInngest();
+    return;
+  }
+  const { startLocalRuntime } = await import("@/lib/local-runtime/start-local-runtime");
+  startLocalRuntime();
 }

@@ -1,7 +1,7 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { E2E_BASE_URL, E2E_PORT, E2E_SECOND_BASE_URL, E2E_SECOND_PORT } from "./support/servers";
+import { E2E_BASE_URL, E2E_LOG_DIR, E2E_PORT, E2E_SECOND_BASE_URL, E2E_SECOND_PORT, serverLogFile } from "./support/servers";
 
 // Run through `npm test` (scripts/test.ts), which creates and migrates a PostgreSQL database,
 // runs `next build`, and passes DATABASE_URL and NEXTAUTH_SECRET. By hand, after a build:
@@ -19,6 +19,13 @@ const root = path.resolve(__dirname, "..");
 const reuseExistingServer = process.env.E2E_REUSE_SERVER === "1";
 process.env.E2E_SECOND_BASE_URL = E2E_SECOND_BASE_URL;
 
+// Every server's output of this run goes to E2E_LOG_DIR (the `logs` project reads it after all
+// other specs). Emptied once, by the runner's own process: workers load this file too.
+if (!process.env.TEST_WORKER_INDEX && !reuseExistingServer) {
+  rmSync(E2E_LOG_DIR, { recursive: true, force: true });
+  mkdirSync(E2E_LOG_DIR, { recursive: true });
+}
+
 if (!process.env.DATABASE_URL && !reuseExistingServer) {
   throw new Error("e2e: DATABASE_URL is not set. Run `npm test` (TEST_ONLY=e2e), or set DATABASE_URL to a migrated database.");
 }
@@ -31,12 +38,14 @@ const serverEnv = {
   // A fixed test-only key, so that platform connections can be created in the e2e run.
   CONNECTIONS_ENCRYPTION_KEYS: process.env.CONNECTIONS_ENCRYPTION_KEYS ?? "e2e:QnJhbmRjYXN0IGUyZSBrZXksIG5vdCBhIHNlY3JldCE=",
   NODE_ENV: "production",
+  // Every route answer is checked against its endpoint declaration (lib/api/contract-checks.ts).
+  API_CONTRACT_CHECKS: "1",
 };
 
 function server(name: string, port: number) {
   return {
     name,
-    command: `node_modules/.bin/next start --hostname 127.0.0.1 --port ${port}`,
+    command: `node_modules/.bin/next start --hostname 127.0.0.1 --port ${port} >> "${serverLogFile(name)}" 2>&1`,
     cwd: root,
     // Ready once the port accepts connections: no particular route has to exist yet.
     port,
@@ -74,6 +83,8 @@ export default defineConfig({
   projects: [
     { name: "api", testDir: "./api" },
     { name: "browser", testDir: "./browser", use: { browserName: "chromium", launchOptions } },
+    // Last: greps what the servers logged during the run for secrets (docs/api-decisions.md, "Logs").
+    { name: "logs", testDir: "./logs", dependencies: ["api", "browser"] },
   ],
   webServer: [server("server-1", E2E_PORT), server("server-2", E2E_SECOND_PORT)],
 });

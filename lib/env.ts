@@ -1,12 +1,79 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { checkKeyRingText } from "@/lib/connections/parse-key-ring";
 
-// Every setting the server reads, checked once with one schema (STYLE.md, item 12), so a
+// Every setting the server reads, checked once with one schema (docs/style.md, item 12), so a
 // bad value fails with a clear message before the first request is served.
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
   .optional()
   .transform((value) => value === "true" || value === "1");
+
+/** An unset or blank variable is absent (its default applies); anything else is checked trimmed. */
+const unlessBlank = (value: unknown) => (typeof value === "string" ? value.trim() || undefined : value);
+const platformApiUrl = z.preprocess(unlessBlank, z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional());
+
+// Where live publishing sends each platform's requests (a proxy, a staging API, a test server).
+// Unset: the platform's documented API (lib/platforms/<platform>/platform.ts, docs/platforms.md).
+const platformApiEnvSchema = z.object({
+  X_API_BASE_URL: platformApiUrl,
+  // Facebook and Instagram share the Graph API.
+  META_GRAPH_BASE_URL: platformApiUrl,
+  THREADS_API_BASE_URL: platformApiUrl,
+  LINKEDIN_API_BASE_URL: platformApiUrl,
+  GOOGLE_BUSINESS_API_BASE_URL: platformApiUrl,
+  TIKTOK_API_BASE_URL: platformApiUrl,
+  BLUESKY_SERVICE_URL: platformApiUrl,
+  // The LinkedIn-Version header, YYYYMM (docs/platforms.md); unset: the version the publisher was
+  // written for (lib/platforms/linkedin/publisher.ts). Set it when that one is sunset.
+  LINKEDIN_API_VERSION: z.preprocess(unlessBlank, z.string().regex(/^\d{6}$/, "must be a LinkedIn API version, YYYYMM").optional()),
+});
+
+/** The variables a platform's API root may be overridden with (lib/platforms/platform.ts). */
+export type PlatformApiVariable = Exclude<keyof z.infer<typeof platformApiEnvSchema>, "LINKEDIN_API_VERSION">;
+
+const appCredential = z.preprocess(unlessBlank, z.string().max(500).optional());
+
+// "Connect with <platform>": the app each deployment registers with each platform (its
+// redirect URI is <NEXTAUTH_URL>/connections/oauth/callback). A platform whose two values are
+// not both set offers only the manual form (lib/platforms/<platform>/oauth.ts).
+const oauthAppEnvSchema = z.object({
+  X_CLIENT_ID: appCredential,
+  X_CLIENT_SECRET: appCredential,
+  // Facebook Pages and Instagram professional accounts sign in through one Meta app.
+  META_APP_ID: appCredential,
+  META_APP_SECRET: appCredential,
+  THREADS_APP_ID: appCredential,
+  THREADS_APP_SECRET: appCredential,
+  LINKEDIN_CLIENT_ID: appCredential,
+  LINKEDIN_CLIENT_SECRET: appCredential,
+  // "true" once the LinkedIn app has the Community Management product: posting as a Page.
+  LINKEDIN_ORGANIZATION_PAGES: booleanFlag,
+  GOOGLE_CLIENT_ID: appCredential,
+  GOOGLE_CLIENT_SECRET: appCredential,
+  TIKTOK_CLIENT_KEY: appCredential,
+  TIKTOK_CLIENT_SECRET: appCredential,
+});
+
+/** A variable holding one platform app's id or secret. */
+export type OAuthAppVariable = Exclude<keyof z.infer<typeof oauthAppEnvSchema>, "LINKEDIN_ORGANIZATION_PAGES">;
+
+// Where sign-in and token requests go when they are not on the platform's API root above (a
+// proxy, a test server). Unset: the documented hosts (lib/platforms/<platform>/oauth.ts).
+const oauthUrlEnvSchema = z.object({
+  X_AUTH_BASE_URL: platformApiUrl,
+  META_AUTH_BASE_URL: platformApiUrl,
+  THREADS_AUTH_BASE_URL: platformApiUrl,
+  THREADS_TOKEN_BASE_URL: platformApiUrl,
+  LINKEDIN_AUTH_BASE_URL: platformApiUrl,
+  GOOGLE_AUTH_BASE_URL: platformApiUrl,
+  GOOGLE_TOKEN_BASE_URL: platformApiUrl,
+  GOOGLE_ACCOUNT_MANAGEMENT_BASE_URL: platformApiUrl,
+  GOOGLE_BUSINESS_INFORMATION_BASE_URL: platformApiUrl,
+  TIKTOK_AUTH_BASE_URL: platformApiUrl,
+});
+
+/** A variable that moves one of the sign-in hosts. */
+export type OAuthUrlVariable = keyof z.infer<typeof oauthUrlEnvSchema>;
 
 const serverEnvSchema = z.object({
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection string"),
@@ -38,6 +105,9 @@ const serverEnvSchema = z.object({
   INNGEST_DEV: z.string().min(1).optional(),
   // "off" keeps this instance's in-process scheduler from running (it then only serves requests).
   LOCAL_SCHEDULER: z.enum(["on", "off"]).default("on"),
+  ...platformApiEnvSchema.shape,
+  ...oauthAppEnvSchema.shape,
+  ...oauthUrlEnvSchema.shape,
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -1,6 +1,6 @@
 import { cpus } from "node:os";
 import { claimDueJobs } from "@/lib/publishing/claim-jobs";
-import { runClaimedJobs } from "@/lib/publishing/run-jobs";
+import { runClaimedJobs } from "@/lib/local-runtime/run-due-jobs";
 import { cleanUpBenchDatabase, openBenchDatabase, seed, type Seed } from "./bench-support/bench-database";
 import { migrateDeploy } from "./runtime/migrate-deploy";
 

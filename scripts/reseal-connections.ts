@@ -1,5 +1,5 @@
 import { resealAll } from "@/lib/connections/reseal-all";
-import { findRunningEmbeddedDatabase } from "@/lib/db/embedded";
+import { findRunningEmbeddedDatabase } from "@/lib/embedded-db/embedded";
 import { loadEnvFiles } from "./runtime/load-env-files";
 import { DATA_DIR } from "./runtime/paths";
 

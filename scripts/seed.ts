@@ -1,7 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { hashPassword } from "@/lib/auth/password";
-import { DataDirLockedError } from "@/lib/db/data-dir-lock";
-import { findRunningEmbeddedDatabase, startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
+import { DataDirLockedError } from "@/lib/embedded-db/data-dir-lock";
+import { findRunningEmbeddedDatabase, startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/embedded-db/embedded";
 import { PrismaClient } from "@/lib/db/generated/client";
 import { DEMO_BRANDS, DEMO_USER, type DemoBrand } from "./seed-demo-data";
 import { describeDatabase } from "./runtime/describe-database";

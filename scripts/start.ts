@@ -1,7 +1,7 @@
 import { constants } from "node:os";
 import path from "node:path";
-import { DataDirLockedError } from "@/lib/db/data-dir-lock";
-import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
+import { DataDirLockedError } from "@/lib/embedded-db/data-dir-lock";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/embedded-db/embedded";
 import { serverEnv } from "@/lib/env";
 import { ensureAuthSecret } from "./runtime/auth-secret";
 import { buildIfStale } from "./runtime/build-if-stale";

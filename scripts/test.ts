@@ -4,21 +4,25 @@
  * The exit code is non-zero when anything failed.
  *
  * Stages, in order:
+ *   checks    `tsc --noEmit`, ESLint (eslint.config.mjs) and `redocly lint` of the OpenAPI
+ *             document (redocly.yaml), one result each, before any suite
  *   postgres  vitest on a fresh PostgreSQL database (TEST_DB_KIND=postgres)
  *   pglite    the same vitest files again on PGlite served from this process
  *             (EMBEDDED_DB=1, TEST_DB_KIND=pglite); a file that cannot run on PGlite skips
  *             itself, e.g. `describe.skipIf(onPglite)` from lib/testing
- *   e2e       `next build`, then Playwright (e2e/playwright.config.ts: projects `api` and
- *             `browser`, two `next start` servers on ports 3100 and 3101) on the PostgreSQL
+ *   e2e       `next build`, then Playwright (e2e/playwright.config.ts: projects `api`, `browser`
+ *             and `logs` (the servers' logs of the run, grepped for secrets), two `next start`
+ *             servers on ports 3100 and 3101) on the PostgreSQL
  *             database of the postgres stage
  *
  * Environment:
  *   TEST_DATABASE_URL    PostgreSQL server to use. Its database name is a PREFIX: the run
  *                        creates `<name>_<random>` and drops it at the end, even on failure.
  *                        Default: postgresql://postgres@127.0.0.1:5432 (prefix brandcast_test).
- *   TEST_ONLY=a,b        run only these stages: postgres (aliases: unit, vitest), pglite
- *                        (alias: embedded), e2e (aliases: playwright, browser)
- *   TEST_SKIP_POSTGRES=1, TEST_SKIP_PGLITE=1, TEST_SKIP_E2E=1   skip one stage
+ *   TEST_ONLY=a,b        run only these stages: checks (aliases: lint, typecheck), postgres
+ *                        (aliases: unit, vitest), pglite (alias: embedded), e2e (aliases:
+ *                        playwright, browser)
+ *   TEST_SKIP_CHECKS=1, TEST_SKIP_POSTGRES=1, TEST_SKIP_PGLITE=1, TEST_SKIP_E2E=1   skip one stage
  *   TEST_SKIP_BUILD=1    e2e without `next build` (reuses the existing .next build)
  *   TEST_E2E_PROJECT=api run one Playwright project (api or browser)
  *   TEST_E2E_ARGS="..."  extra Playwright arguments, split on spaces (e.g. "--grep signup")
@@ -42,8 +46,9 @@ const ROOT = path.resolve(__dirname, "..");
 const BIN = path.join(ROOT, "node_modules", ".bin");
 const TEST_SECRET = "brandcast-test-secret-0123456789abcdef";
 
-type Stage = "postgres" | "pglite" | "e2e";
+type Stage = "checks" | "postgres" | "pglite" | "e2e";
 const STAGE_ALIASES: Record<string, Stage> = {
+  checks: "checks", lint: "checks", typecheck: "checks",
   postgres: "postgres", unit: "postgres", vitest: "postgres",
   pglite: "pglite", embedded: "pglite",
   e2e: "e2e", playwright: "e2e", browser: "e2e",
@@ -52,13 +57,14 @@ const STAGE_ALIASES: Record<string, Stage> = {
 function selectedStages(): Set<Stage> {
   const only = (process.env.TEST_ONLY ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean);
   const stages = new Set<Stage>();
-  if (only.length === 0) (["postgres", "pglite", "e2e"] as Stage[]).forEach((s) => stages.add(s));
+  if (only.length === 0) (["checks", "postgres", "pglite", "e2e"] as Stage[]).forEach((s) => stages.add(s));
   for (const name of only) {
     const stage = STAGE_ALIASES[name];
-    if (!stage) throw new Error(`TEST_ONLY: unknown stage "${name}" (use postgres, pglite or e2e)`);
+    if (!stage) throw new Error(`TEST_ONLY: unknown stage "${name}" (use checks, postgres, pglite or e2e)`);
     stages.add(stage);
   }
   const flag = (name: string) => process.env[name] === "1" || process.env[name] === "true";
+  if (flag("TEST_SKIP_CHECKS")) stages.delete("checks");
   if (flag("TEST_SKIP_POSTGRES")) stages.delete("postgres");
   if (flag("TEST_SKIP_PGLITE")) stages.delete("pglite");
   if (flag("TEST_SKIP_E2E")) stages.delete("e2e");
@@ -122,6 +128,28 @@ async function migrate(databaseUrl: string): Promise<void> {
   }
   const applied = output.match(/All migrations have been successfully applied|No pending migrations to apply/);
   console.log(`migrations: ${applied ? applied[0] : "applied"}`);
+}
+
+/** The type check and the linters: each is one result, passed when the tool exits 0. */
+async function runChecks(): Promise<Counts> {
+  const counts = emptyCounts();
+  const tools: [string, string, string[]][] = [
+    ["tsc --noEmit", path.join(BIN, "tsc"), ["--noEmit", "-p", "tsconfig.json"]],
+    ["eslint", path.join(BIN, "eslint"), ["--max-warnings", "0", "."]],
+    // Redocly's recommended rules on the generated OpenAPI document (redocly.yaml).
+    ["openapi lint", process.execPath, ["--import", "tsx", "scripts/lint-openapi.ts"]],
+  ];
+  for (const [name, bin, args] of tools) {
+    const { code } = await runCommand(bin, args, { cwd: ROOT, env: childEnv({}) });
+    if (code === 0) {
+      counts.passed += 1;
+      console.log(`${name}: clean`);
+    } else {
+      counts.failed += 1;
+      counts.notes.push(`${name} exited with code ${code}`);
+    }
+  }
+  return counts;
 }
 
 async function runVitest(kind: "postgres" | "pglite", env: Record<string, string>, reportDir: string): Promise<Counts> {
@@ -196,6 +224,8 @@ async function main(): Promise<number> {
   stageTotal = stages.size;
   reportDir = await mkdtemp(path.join(tmpdir(), "brandcast-test-reports-"));
   console.log(`brandcast tests: ${[...stages].join(", ") || "no stages selected"}`);
+
+  if (stages.has("checks")) await stage("type check and lint", runChecks);
 
   if (stages.has("postgres") || stages.has("e2e")) {
     try {

@@ -1,18 +1,27 @@
-import { getServerSession } from "next-auth";
-import { authOptions } from "@/lib/auth/options";
-import { db } from "@/lib/db/client";
+import { cookies } from "next/headers";
+import { cache } from "react";
+import type { Caller } from "@/lib/auth/caller";
+import { SCOPES } from "@/lib/auth/scopes";
+import { sessionClaimsFrom } from "@/lib/auth/sessions/session-claims";
+import { liveSessionUser, type SessionUser } from "@/lib/auth/sessions/live-session";
 
-export type CurrentUser = { id: string; email: string; name: string };
+export type CurrentUser = SessionUser;
 
 /**
- * The signed-in user, re-read from the database, or null. A session whose user no longer
- * exists counts as signed out, so a stale cookie never loops between pages.
+ * The signed-in user, or null. The session cookie must name a session that is still live on
+ * the server (one lookup that also reads the user), so a signed-out, "signed out everywhere"
+ * or password-changed session, or a deleted user, counts as signed out: the dashboard
+ * redirects it to sign-in, and the sign-in page does not bounce it back. Cached per request,
+ * so a layout and its page share the one lookup.
  */
-export async function currentUser(): Promise<CurrentUser | null> {
-  const session = await getServerSession(authOptions);
-  const id = (session?.user as { id?: string } | undefined)?.id;
-  if (!id) return null;
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const user = await db().user.findUnique({ where: { id }, select: { id: true, email: true, name: true } });
-  return user ?? null;
+export const currentUser = cache(async (): Promise<CurrentUser | null> => {
+  const jar = await cookies();
+  const claims = await sessionClaimsFrom((name) => jar.get(name)?.value);
+  if (!claims) return null;
+  return liveSessionUser(claims);
+});
+
+/** The signed-in user as a caller of lib/ domain functions: a session reaches all of its brands. */
+export function sessionCaller(user: CurrentUser): Caller {
+  return { userId: user.id, authMethod: "session", keyId: null, scopes: SCOPES, brandIds: null };
 }

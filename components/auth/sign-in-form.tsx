@@ -7,12 +7,26 @@ import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { AuthCard } from "./auth-card";
-import { emailError } from "./validate";
+import { AuthCard } from "@/components/auth/auth-card";
+import { accountFieldProblem } from "@/components/auth/account-checks";
+import { parseThrottleCode, throttleMessage, type Throttled } from "@/lib/auth/throttle-message";
 
 type Errors = { email?: string | null; password?: string | null };
 
-export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
+/** Why a sign-in was refused, in words; a lock also says when it ends by the clock. */
+function refusalMessage(result: { error?: string | null; status?: number } | undefined): string {
+  const throttled: Throttled | null = parseThrottleCode(result?.error);
+  if (throttled) {
+    if (!throttled.locked) return throttleMessage(throttled);
+    const until = new Date(Date.now() + throttled.retryAfterSeconds * 1000).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });
+    return `${throttleMessage(throttled)} (at ${until})`;
+  }
+  return result?.error === "CredentialsSignin" || result?.status === 401
+    ? "That email and password don't match an account. Check them and try again."
+    : "We couldn't sign you in right now. Please try again in a moment.";
+}
+
+export function SignInForm({ callbackUrl, notice }: { callbackUrl: string; notice?: string | null }) {
   const router = useRouter();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -21,7 +35,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const [pending, setPending] = useState(false);
 
   function validate(): Errors {
-    return { email: emailError(email), password: password ? null : "Enter your password." };
+    return { email: accountFieldProblem("email", email), password: password ? null : "Enter your password." };
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -37,11 +51,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     try {
       const result = await signIn("credentials", { email: email.trim(), password, redirect: false });
       if (!result || result.error) {
-        setFormError(
-          result?.error === "CredentialsSignin" || result?.status === 401
-            ? "That email and password don't match an account. Check them and try again."
-            : "We couldn't sign you in right now. Please try again in a moment.",
-        );
+        setFormError(refusalMessage(result));
         setPending(false);
         return;
       }
@@ -67,7 +77,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        {formError ? <Alert tone="error">{formError}</Alert> : notice ? <Alert tone="info">{notice}</Alert> : null}
         <Field
           id="email"
           name="email"
@@ -81,7 +91,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
             setEmail(e.target.value);
             if (errors.email) setErrors((prev) => ({ ...prev, email: null }));
           }}
-          onBlur={() => email && setErrors((prev) => ({ ...prev, email: emailError(email) }))}
+          onBlur={() => email && setErrors((prev) => ({ ...prev, email: accountFieldProblem("email", email) }))}
           error={errors.email}
         />
         <Field

@@ -4,32 +4,25 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
-import { ApiRequestError, apiRequest, fieldErrorFrom } from "@/components/api/request";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { AuthCard } from "./auth-card";
-import { MIN_PASSWORD, emailError, newPasswordError } from "./validate";
+import { AuthCard } from "@/components/auth/auth-card";
+import { ACCOUNT_FIELDS, MIN_PASSWORD, accountErrorsFromApi, accountFieldProblem, checkSignUp, type AccountField, type AccountValues } from "@/components/auth/account-checks";
+import { hasStatus, messageOf } from "@/lib/client/api-error";
+import { signUp } from "@/lib/client/account";
+import { firstError } from "@/lib/client/form-errors";
 
-type FieldName = "name" | "email" | "password";
-type Errors = Partial<Record<FieldName, string | null>>;
-
-const FIELDS: readonly FieldName[] = ["name", "email", "password"];
+type Errors = Partial<Record<AccountField, string | null>>;
 
 export function SignUpForm() {
   const router = useRouter();
-  const [values, setValues] = useState<Record<FieldName, string>>({ name: "", email: "", password: "" });
+  const [values, setValues] = useState<AccountValues>({ name: "", email: "", password: "" });
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<{ message: string; exists?: boolean } | null>(null);
   const [pending, setPending] = useState(false);
 
-  const check: Record<FieldName, (value: string) => string | null> = {
-    name: (value) => (value.trim() ? null : "Enter your name."),
-    email: emailError,
-    password: newPasswordError,
-  };
-
-  function update(field: FieldName, value: string) {
+  function update(field: AccountField, value: string) {
     setValues((prev) => ({ ...prev, [field]: value }));
     if (errors[field]) setErrors((prev) => ({ ...prev, [field]: null }));
   }
@@ -37,28 +30,30 @@ export function SignUpForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
-    const found: Errors = Object.fromEntries(FIELDS.map((field) => [field, check[field](values[field])]));
-    setErrors(found);
-    const firstBad = FIELDS.find((field) => found[field]);
-    if (firstBad) {
-      document.getElementById(firstBad)?.focus();
+    const checked = checkSignUp(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      if (checked.other) setFormError({ message: checked.other });
+      const first = firstError(checked.errors, ACCOUNT_FIELDS);
+      if (first) document.getElementById(first)?.focus();
       return;
     }
+    setErrors({});
 
     setPending(true);
-    const email = values.email.trim();
+    const { email, password } = checked.data;
     try {
-      await apiRequest("/api/auth/signup", { method: "POST", body: { name: values.name.trim(), email, password: values.password } });
+      await signUp(checked.data);
     } catch (error) {
-      const message = error instanceof Error ? error.message : "We couldn't create your account. Please try again.";
-      const status = error instanceof ApiRequestError ? error.status : 0;
-      const onField = status === 400 ? fieldErrorFrom(message, FIELDS) : null;
-      if (onField) {
-        setErrors((prev) => ({ ...prev, [onField.field]: capitalise(onField.message) }));
-        document.getElementById(onField.field)?.focus();
-      } else if (status === 409) {
+      const message = messageOf(error);
+      const onFields = hasStatus(error, 400) ? accountErrorsFromApi(message, values) : {};
+      const first = firstError(onFields, ACCOUNT_FIELDS);
+      if (first) {
+        setErrors((prev) => ({ ...prev, ...onFields }));
+        document.getElementById(first)?.focus();
+      } else if (hasStatus(error, 409)) {
         setFormError({ message: "An account with this email already exists.", exists: true });
-      } else if (status === 403) {
+      } else if (hasStatus(error, 403)) {
         setFormError({ message: message || "Sign-up is closed on this Brandcast server. Ask its administrator for an account." });
       } else {
         setFormError({ message });
@@ -68,7 +63,7 @@ export function SignUpForm() {
     }
 
     try {
-      const result = await signIn("credentials", { email, password: values.password, redirect: false });
+      const result = await signIn("credentials", { email, password, redirect: false });
       if (!result || result.error) {
         // The account exists; only the automatic sign-in failed.
         router.replace("/sign-in");
@@ -129,7 +124,7 @@ export function SignUpForm() {
           required
           value={values.email}
           onChange={(e) => update("email", e.target.value)}
-          onBlur={() => values.email && setErrors((prev) => ({ ...prev, email: emailError(values.email) }))}
+          onBlur={() => values.email && setErrors((prev) => ({ ...prev, email: accountFieldProblem("email", values.email) }))}
           error={errors.email}
         />
         <Field
@@ -142,8 +137,8 @@ export function SignUpForm() {
           minLength={MIN_PASSWORD}
           value={values.password}
           onChange={(e) => update("password", e.target.value)}
-          onBlur={() => values.password && setErrors((prev) => ({ ...prev, password: newPasswordError(values.password) }))}
-          hint={`At least ${MIN_PASSWORD} characters.`}
+          onBlur={() => values.password && setErrors((prev) => ({ ...prev, password: accountFieldProblem("password", values.password, values.email) }))}
+          hint={`At least ${MIN_PASSWORD} characters, and not a common password.`}
           error={errors.password}
         />
         <Button type="submit" className="w-full" pending={pending} pendingLabel="Creating account…">
@@ -152,9 +147,4 @@ export function SignUpForm() {
       </form>
     </AuthCard>
   );
-}
-
-function capitalise(text: string): string {
-  const trimmed = text.replace(/\.$/, "");
-  return `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}.`;
 }

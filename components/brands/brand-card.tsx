@@ -1,13 +1,17 @@
+"use client";
+
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Meter } from "@/components/ui/meter";
 import { Skeleton } from "@/components/ui/skeleton";
-import { hostOf, initialOf } from "./brand-validation";
-import type { Brand, VoiceStatus } from "./types";
+import { hostOf, initialOf } from "@/components/brands/brand-labels";
+import { useVoice } from "@/lib/client/voice";
+import type { Brand } from "@/lib/client/types";
 
-function VoiceLine({ status }: { status: VoiceStatus }) {
+function VoiceLine({ brandId }: { brandId: string }) {
+  const voice = useVoice(brandId);
   // Every state has the same height, so the card does not move when the status arrives.
-  if (status.state === "loading") {
+  if (voice.status === "loading") {
     return (
       <div className="flex h-9 flex-col justify-center gap-1.5">
         <Skeleton className="h-3.5 w-24" />
@@ -16,7 +20,7 @@ function VoiceLine({ status }: { status: VoiceStatus }) {
       </div>
     );
   }
-  if (status.state === "none") {
+  if (voice.data === null) {
     return (
       <div className="flex h-9 items-center gap-2">
         <Badge tone="amber">No voice yet</Badge>
@@ -24,7 +28,7 @@ function VoiceLine({ status }: { status: VoiceStatus }) {
       </div>
     );
   }
-  if (status.state === "error") {
+  if (voice.data === undefined) {
     return (
       <div className="flex h-9 items-center">
         <Badge>Voice status unavailable</Badge>
@@ -37,13 +41,13 @@ function VoiceLine({ status }: { status: VoiceStatus }) {
         <Badge tone="brand">Voice profile</Badge>
         <span className="text-xs text-slate-500">Confidence</span>
       </div>
-      <Meter value={status.confidence} label="Voice confidence" size="sm" className="mt-1" />
+      <Meter value={voice.data.confidence_score} label="Voice confidence" size="sm" className="mt-1" />
     </div>
   );
 }
 
-/** One brand in the list; the whole card links to the brand's page. */
-export function BrandCard({ brand, voice }: { brand: Brand; voice: VoiceStatus }) {
+/** One brand in the list with its voice status; the whole card links to the brand's page. */
+export function BrandCard({ brand }: { brand: Brand }) {
   return (
     <li>
       <Link
@@ -60,7 +64,7 @@ export function BrandCard({ brand, voice }: { brand: Brand; voice: VoiceStatus }
             <p className="truncate text-sm text-slate-500">{hostOf(brand.website)}</p>
           </div>
         </div>
-        <VoiceLine status={voice} />
+        <VoiceLine brandId={brand.id} />
       </Link>
     </li>
   );

@@ -2,8 +2,8 @@
 
 import { useState, type ReactNode } from "react";
 import { cx } from "@/components/ui/cx";
-import { dayKey } from "./dates";
-import type { DragHandlers } from "./types";
+import { dayKey } from "@/components/calendar/dates";
+import type { DragHandlers } from "@/components/calendar/types";
 
 /** A day that accepts a dragged scheduled post (HTML5 drag and drop). */
 export function DayDrop({ day, drag, className, children, as: Tag = "div" }: { day: Date; drag: DragHandlers; className?: string; children: ReactNode; as?: "div" | "td" }) {

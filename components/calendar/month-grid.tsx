@@ -1,10 +1,10 @@
 "use client";
 
 import { cx } from "@/components/ui/cx";
-import { dayKey, dayLong, monthWeeks, sameDay, weekdayNarrow, weekdayShort } from "./dates";
-import { DayDrop } from "./day-drop";
-import { PostChip } from "./post-chip";
-import type { DragHandlers, Entry } from "./types";
+import { dayKey, dayLong, monthWeeks, sameDay, weekdayNarrow, weekdayShort } from "@/components/calendar/dates";
+import { DayDrop } from "@/components/calendar/day-drop";
+import { PostChip } from "@/components/calendar/post-chip";
+import type { DragHandlers, Entry } from "@/components/calendar/types";
 
 const MAX_VISIBLE = 3;
 

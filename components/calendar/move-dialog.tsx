@@ -1,64 +1,67 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { formatDateTime, formatTime, scheduleProblem } from "@/components/posts/datetime";
+import { useState } from "react";
+import { formatDateTime, formatTime } from "@/components/posts/datetime";
+import { scheduleProblem } from "@/components/posts/schedule-check";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { dayKey, onDayKeepingTime, parseDayKey } from "./dates";
-import type { Entry } from "./types";
+import { dayKey, onDayKeepingTime, parseDayKey } from "@/components/calendar/dates";
+import type { Entry } from "@/components/calendar/types";
+import { messageOf } from "@/lib/client/api-error";
+import { useNow } from "@/lib/client/use-now";
+
+type MoveProps = {
+  entry: Entry;
+  onClose: () => void;
+  onMove: (entry: Entry, day: Date) => Promise<void>;
+  pending: boolean;
+  onPending: (pending: boolean) => void;
+};
 
 /** The keyboard way to do what dragging does: pick another day; the time of day stays. */
-export function MoveDialog({ entry, onClose, onMove }: { entry: Entry | null; onClose: () => void; onMove: (entry: Entry, day: Date) => Promise<void> }) {
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string | null>(null);
+export function MoveDialog({ entry, onClose, onMove }: { entry: Entry | null; onClose: () => void; onMove: MoveProps["onMove"] }) {
   const [pending, setPending] = useState(false);
-
-  useEffect(() => {
-    if (entry) {
-      setValue(dayKey(entry.at));
-      setError(null);
-    }
-  }, [entry]);
-
-  const day = parseDayKey(value);
-  const target = entry && day ? onDayKeepingTime(day, entry.at) : null;
-
-  async function submit() {
-    if (!entry) return;
-    const problem = day ? scheduleProblem(target) : "Enter a date.";
-    if (problem) {
-      setError(problem === "Choose a time in the future." ? `${formatTime(entry.at)} on that day has passed; choose a later day.` : problem);
-      return;
-    }
-    setPending(true);
-    try {
-      await onMove(entry, day!);
-      onClose();
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "The post was not moved.");
-    } finally {
-      setPending(false);
-    }
-  }
-
   return (
     <Dialog
       open={entry !== null}
       onClose={() => (pending ? undefined : onClose())}
       title="Move to another day"
       description={entry ? <>Now scheduled for {formatDateTime(entry.at)}. It keeps its time of day, {formatTime(entry.at)}.</> : null}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button onClick={submit} pending={pending} pendingLabel="Moving…">
-            Move post
-          </Button>
-        </>
-      }
     >
+      {/* Keyed by the post, so that every opening starts from the post's own day. */}
+      {entry ? <MoveForm key={entry.post.id} entry={entry} onClose={onClose} onMove={onMove} pending={pending} onPending={setPending} /> : null}
+    </Dialog>
+  );
+}
+
+function MoveForm({ entry, onClose, onMove, pending, onPending }: MoveProps) {
+  const [value, setValue] = useState(() => dayKey(entry.at));
+  const [error, setError] = useState<string | null>(null);
+  const now = useNow(60_000);
+
+  const day = parseDayKey(value);
+  const target = day ? onDayKeepingTime(day, entry.at) : null;
+
+  async function submit() {
+    const problem = day ? scheduleProblem(target) : { message: "Enter a date.", passed: false };
+    if (problem) {
+      setError(problem.passed ? `${formatTime(entry.at)} on that day has passed; choose a later day.` : problem.message);
+      return;
+    }
+    onPending(true);
+    try {
+      await onMove(entry, day!);
+      onPending(false);
+      onClose();
+    } catch (caught) {
+      onPending(false);
+      setError(messageOf(caught));
+    }
+  }
+
+  return (
+    <>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -71,7 +74,7 @@ export function MoveDialog({ entry, onClose, onMove }: { entry: Entry | null; on
           type="date"
           label="New day"
           value={value}
-          min={dayKey(new Date())}
+          min={now === null ? undefined : dayKey(new Date(now))}
           onChange={(e) => {
             setValue(e.target.value);
             setError(null);
@@ -80,6 +83,14 @@ export function MoveDialog({ entry, onClose, onMove }: { entry: Entry | null; on
           error={error}
         />
       </form>
-    </Dialog>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button onClick={submit} pending={pending} pendingLabel="Moving…">
+          Move post
+        </Button>
+      </div>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { formatTime } from "@/components/posts/datetime";
 import { PlatformIcon } from "@/components/posts/platform-icon";
 import { statusLabel } from "@/components/posts/status-badge";
 import { cx } from "@/components/ui/cx";
-import type { DragHandlers, Entry } from "./types";
+import type { DragHandlers, Entry } from "@/components/calendar/types";
 
 const TONE = {
   scheduled: "bg-brand-50 text-brand-900 ring-brand-200 hover:bg-brand-100",

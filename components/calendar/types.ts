@@ -1,4 +1,4 @@
-import type { Post } from "@/components/posts/types";
+import type { Post } from "@/lib/client/types";
 
 /** A post placed on the calendar at its local time: scheduled time, or publication time once published. */
 export type Entry = { post: Post; at: Date };

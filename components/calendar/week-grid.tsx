@@ -1,10 +1,10 @@
 "use client";
 
 import { cx } from "@/components/ui/cx";
-import { dayKey, dayLong, sameDay, weekDays, weekdayShort } from "./dates";
-import { DayDrop } from "./day-drop";
-import { PostChip } from "./post-chip";
-import type { DragHandlers, Entry } from "./types";
+import { dayKey, dayLong, sameDay, weekDays, weekdayShort } from "@/components/calendar/dates";
+import { DayDrop } from "@/components/calendar/day-drop";
+import { PostChip } from "@/components/calendar/post-chip";
+import type { DragHandlers, Entry } from "@/components/calendar/types";
 
 type Props = { anchor: Date; today: Date; byDay: Map<string, Entry[]>; drag: DragHandlers };
 

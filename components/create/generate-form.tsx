@@ -2,15 +2,14 @@
 
 import Link from "next/link";
 import type { FormEvent } from "react";
-import { PlatformIcon } from "@/components/posts/platform-icon";
-import type { Brand } from "@/components/posts/types";
+import { PlatformPicker } from "@/components/posts/platform-picker";
+import { CONTEXT_MAX, GOAL_MAX, type FormErrors, type FormValues } from "@/components/create/generate-checks";
+import type { Brand } from "@/lib/client/types";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { inputClass } from "@/components/ui/field";
 import { TextareaField } from "@/components/ui/textarea-field";
-import { PLATFORM_IDS, type PlatformId } from "@/lib/platforms/ids";
-import { platformRule } from "@/lib/platforms/registry";
 
 export const CONTENT_TYPES = [
   { value: "social_post", label: "Social post" },
@@ -21,11 +20,6 @@ export const CONTENT_TYPES = [
   { value: "behind_the_scenes", label: "Behind the scenes" },
 ] as const;
 
-export const GOAL_MAX = 2000;
-export const CONTEXT_MAX = 5000;
-
-export type FormValues = { brandId: string; platforms: PlatformId[]; goal: string; contentType: string; context: string; variations: number };
-export type FormErrors = Partial<Record<"brandId" | "platforms" | "goal" | "context", string>>;
 
 type Props = {
   brands: Brand[];
@@ -40,9 +34,6 @@ export function GenerateForm({ brands, values, errors, pending, onChange, onSubm
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit();
-  }
-  function toggle(platform: PlatformId, checked: boolean) {
-    onChange({ platforms: checked ? PLATFORM_IDS.filter((p) => p === platform || values.platforms.includes(p)) : values.platforms.filter((p) => p !== platform) });
   }
 
   return (
@@ -103,41 +94,15 @@ export function GenerateForm({ brands, values, errors, pending, onChange, onSubm
         </div>
       </div>
 
-      <fieldset aria-describedby={errors.platforms ? "create-platforms-error" : undefined}>
-        <legend className="text-sm font-medium text-slate-800">Platforms</legend>
-        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {PLATFORM_IDS.map((platform) => {
-            const rule = platformRule(platform);
-            const checked = values.platforms.includes(platform);
-            return (
-              <label
-                key={platform}
-                className={cx(
-                  "flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2.5 ring-1 ring-inset transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
-                  checked ? "bg-brand-50/60 ring-brand-200" : "bg-white ring-slate-200 hover:bg-slate-50",
-                )}
-              >
-                <input
-                  type="checkbox"
-                  name="platforms"
-                  value={platform}
-                  checked={checked}
-                  onChange={(e) => toggle(platform, e.target.checked)}
-                  className="size-4 shrink-0 rounded border-slate-300 accent-brand-600 focus-visible:outline-none"
-                />
-                <PlatformIcon id={platform} />
-                <span className="min-w-0">
-                  <span className="block text-sm font-medium leading-tight text-slate-900">{rule.label}</span>
-                  <span className="block truncate text-xs text-slate-500">{rule.limit.toLocaleString()} max{rule.requiresMedia ? " · image" : ""}</span>
-                </span>
-              </label>
-            );
-          })}
-        </div>
-        {errors.platforms ? (
-          <p id="create-platforms-error" className="mt-1.5 text-sm text-red-600">{errors.platforms}</p>
-        ) : null}
-      </fieldset>
+      <PlatformPicker
+        name="platforms"
+        selected={values.platforms}
+        onChange={(platforms) => onChange({ platforms })}
+        error={errors.platforms}
+        errorId="create-platforms-error"
+        details
+        gridClassName="sm:grid-cols-4"
+      />
 
       <TextareaField
         id="create-goal"

@@ -2,23 +2,23 @@
 
 import Link from "next/link";
 import { useId, useState } from "react";
-import { createPost, messageOf, schedulePost, updatePost } from "@/components/posts/api";
 import { CharCounter, countFor, hashtagsIn } from "@/components/posts/char-counter";
 import { formatDateTime } from "@/components/posts/datetime";
 import { PlatformIcon } from "@/components/posts/platform-icon";
 import { ScheduleForm } from "@/components/posts/schedule-form";
 import { StatusBadge } from "@/components/posts/status-badge";
-import type { PostStatus } from "@/components/posts/types";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { inputClass } from "@/components/ui/field";
 import { Meter } from "@/components/ui/meter";
 import { toast } from "@/components/ui/toast";
 import { platformRule } from "@/lib/platforms/registry";
-import { PlatformPreview } from "./platform-preview";
-import type { GeneratedItem } from "./types";
-
-type Saved = { id: string; status: PostStatus; text: string; imageUrl: string; scheduledAt: string | null };
+import { PlatformPreview } from "@/components/create/platform-preview";
+import { messageOf } from "@/lib/client/api-error";
+import { useSavedDraft } from "@/components/create/use-saved-draft";
+import type { GeneratedItem } from "@/lib/client/types";
+import { httpUrlSchema } from "@/lib/schemas/common";
+import { announceScheduleWarnings } from "@/components/posts/schedule-warnings";
 
 /** One generated text in its platform's frame: edit it (the counter follows), save it, schedule it. */
 export function ResultCard({ item, brandId, brandName, variations }: { item: GeneratedItem; brandId: string; brandName: string; variations: number }) {
@@ -26,39 +26,25 @@ export function ResultCard({ item, brandId, brandName, variations }: { item: Gen
   const rule = platformRule(item.platform);
   const [text, setText] = useState(item.text);
   const [imageUrl, setImageUrl] = useState("");
-  const [saved, setSaved] = useState<Saved | null>(null);
+  const { saved, persist, schedule: scheduleDraft } = useSavedDraft(item.platform, brandId);
   const [saving, setSaving] = useState(false);
   const [scheduling, setScheduling] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const { over } = countFor(item.platform, text);
   const empty = text.trim().length === 0;
-  const imageProblem = rule.requiresMedia && !/^https?:\/\/\S+$/.test(imageUrl.trim()) ? `${rule.label} cannot publish text alone: add an image URL.` : null;
+  const imageProblem = rule.requiresMedia && !httpUrlSchema.safeParse(imageUrl.trim()).success ? `${rule.label} cannot publish text alone: add an image URL.` : null;
   const blocked = over ? `Shorten the text to ${rule.limit.toLocaleString()} ${rule.countUnit} to save it for ${rule.label}.` : empty ? "Write some text first." : imageProblem;
   const tags = hashtagsIn(text);
   const dirty = saved !== null && (saved.text !== text || saved.imageUrl !== imageUrl.trim());
   const locked = saved?.status === "scheduled" || saved?.status === "published";
-
-  /** Creates the draft, or saves edits into it; returns its id. */
-  async function persist(): Promise<string> {
-    const image = imageUrl.trim();
-    if (saved && !dirty) return saved.id;
-    if (saved) {
-      const post = await updatePost(saved.id, { content: text, image_url: image || null });
-      setSaved({ id: post.id, status: post.status, text, imageUrl: image, scheduledAt: post.scheduled_at });
-      return post.id;
-    }
-    const post = await createPost({ content: text, platforms: [item.platform], brand_id: brandId, image_url: image || null });
-    setSaved({ id: post.id, status: post.status, text, imageUrl: image, scheduledAt: null });
-    return post.id;
-  }
 
   async function saveDraft() {
     setSaving(true);
     setError(null);
     try {
       const wasSaved = saved !== null;
-      await persist();
+      await persist(text, imageUrl);
       toast.success(wasSaved ? "Draft updated" : "Saved as draft", `${rule.label} post${variations > 1 ? `, variation ${item.variation}` : ""}.`);
     } catch (caught) {
       setError(messageOf(caught));
@@ -69,11 +55,10 @@ export function ResultCard({ item, brandId, brandName, variations }: { item: Gen
   }
 
   async function schedule(at: Date) {
-    const postId = await persist();
-    const result = await schedulePost(postId, at);
-    setSaved((prev) => (prev ? { ...prev, status: "scheduled", scheduledAt: result.scheduled_at } : prev));
+    const result = await scheduleDraft(text, imageUrl, at);
     setScheduling(false);
     toast.success("Post scheduled", `${rule.label}, ${formatDateTime(result.scheduled_at)}.`);
+    announceScheduleWarnings(result);
   }
 
   const counterId = `${id}-counter`;

@@ -4,16 +4,9 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { BrandsIcon } from "@/components/ui/icons";
 import { buttonClass } from "@/components/ui/button";
+import { hostOf, initialOf } from "@/components/brands/brand-labels";
 
 export type BrandSummary = { id: string; name: string; website: string; createdAt: string; hasVoice: boolean; postCount: number };
-
-function hostOf(website: string): string {
-  try {
-    return new URL(website).host.replace(/^www\./, "");
-  } catch {
-    return website;
-  }
-}
 
 export function BrandList({ brands }: { brands: BrandSummary[] }) {
   return (
@@ -42,7 +35,7 @@ export function BrandList({ brands }: { brands: BrandSummary[] }) {
             <li key={brand.id} className="flex flex-col gap-2 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
               <div className="flex min-w-0 items-center gap-3">
                 <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-sm font-semibold text-slate-600">
-                  {brand.name.trim().charAt(0).toUpperCase() || "?"}
+                  {initialOf(brand.name)}
                 </span>
                 <div className="min-w-0">
                   <p className="truncate font-medium text-slate-900">{brand.name}</p>

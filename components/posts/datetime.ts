@@ -1,14 +1,9 @@
-import { localZoneLabel, toLocalInputValue } from "@/components/settings/format";
+import { formatDateTime, localZoneLabel, toLocalInputValue } from "@/components/settings/format";
 
-export { localZoneLabel, toLocalInputValue };
+export { formatDateTime, localZoneLabel, toLocalInputValue };
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const timeOnly = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
 const utc = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
-export function formatDateTime(iso: string | Date): string {
-  return dateTime.format(typeof iso === "string" ? new Date(iso) : iso);
-}
 
 export function formatTime(iso: string | Date): string {
   return timeOnly.format(typeof iso === "string" ? new Date(iso) : iso);
@@ -25,18 +20,8 @@ export function fromLocalInputValue(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export const MAX_AHEAD_DAYS = 365;
-
-/** Why a chosen time cannot be scheduled, or null when it can (the API's own rules). */
-export function scheduleProblem(date: Date | null, now = Date.now()): string | null {
-  if (!date) return "Enter a date and a time.";
-  if (date.getTime() <= now) return "Choose a time in the future.";
-  if (date.getTime() > now + MAX_AHEAD_DAYS * 86_400_000) return `Choose a time within ${MAX_AHEAD_DAYS} days.`;
-  return null;
-}
-
 /** A sensible default: the next quarter hour at least an hour from now. */
-export function defaultScheduleTime(now = new Date()): Date {
+export function defaultScheduleTime(now: Date): Date {
   const date = new Date(now.getTime() + 60 * 60 * 1000);
   date.setSeconds(0, 0);
   date.setMinutes(Math.ceil(date.getMinutes() / 15) * 15);

@@ -1,28 +1,26 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { ApiRequestError, fieldErrorFrom } from "@/components/api/request";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { inputClass } from "@/components/ui/field";
 import { TextareaField } from "@/components/ui/textarea-field";
-import { PLATFORM_IDS, type PlatformId } from "@/lib/platforms/ids";
 import { platformRule } from "@/lib/platforms/registry";
-import { messageOf, type PostInput } from "./api";
-import { CharCounter, countFor } from "./char-counter";
-import { PlatformIcon } from "./platform-icon";
-import type { Brand } from "./types";
-
-export type EditorValues = { content: string; platforms: PlatformId[]; brandId: string; imageUrl: string };
-type Errors = Partial<Record<"content" | "platforms" | "image_url" | "brand_id", string>>;
+import { PlatformPicker } from "@/components/posts/platform-picker";
+import { PlatformLengths } from "@/components/posts/platform-lengths";
+import { checkPost, platformProblems, postErrorsFromApi, POST_FIELD_ORDER, type EditorValues, type PostErrors } from "@/components/posts/post-checks";
+import { hasStatus, messageOf } from "@/lib/client/api-error";
+import { firstError } from "@/lib/client/form-errors";
+import type { Brand } from "@/lib/client/types";
+import type { CreatePostInput } from "@/lib/schemas/post";
 
 type Props = {
   initial: EditorValues;
   brands: Brand[];
   submitLabel: string;
   pendingLabel: string;
-  onSubmit: (input: PostInput) => Promise<void>;
+  onSubmit: (input: CreatePostInput) => Promise<void>;
   onCancel?: () => void;
 };
 
@@ -30,47 +28,37 @@ type Props = {
 export function PostEditor({ initial, brands, submitLabel, pendingLabel, onSubmit, onCancel }: Props) {
   const id = useId();
   const [values, setValues] = useState<EditorValues>(initial);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<PostErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  const overLimit = values.platforms.filter((p) => countFor(p, values.content).over);
-  const needsImage = values.platforms.filter((p) => platformRule(p).requiresMedia);
+  const { needsImage } = platformProblems(values);
 
   function set(patch: Partial<EditorValues>) {
     setValues((prev) => ({ ...prev, ...patch }));
     setErrors({});
   }
 
-  function validate(): Errors {
-    const found: Errors = {};
-    if (!values.content.trim()) found.content = "Write the post's text.";
-    else if (overLimit.length > 0) found.content = `Too long for ${overLimit.map((p) => platformRule(p).label).join(" and ")}: shorten it or unselect ${overLimit.length > 1 ? "them" : "it"}.`;
-    if (values.platforms.length === 0) found.platforms = "Choose at least one platform.";
-    const image = values.imageUrl.trim();
-    if (image && !/^https?:\/\/\S+$/.test(image)) found.image_url = "Enter a full http(s) URL.";
-    else if (!image && needsImage.length > 0) found.image_url = `${needsImage.map((p) => platformRule(p).label).join(" and ")} cannot publish text alone: add an image URL.`;
-    return found;
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
-    const found = validate();
-    setErrors(found);
-    const first = (["content", "platforms", "image_url"] as const).find((f) => found[f]);
-    if (first) {
-      const target = first === "platforms" ? document.querySelector<HTMLInputElement>(`input[name="${id}-platforms"]`) : document.getElementById(`${id}-${first}`);
+    const checked = checkPost(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      if (checked.other) setFormError(checked.other);
+      const first = firstError(checked.errors, POST_FIELD_ORDER);
+      const target =
+        first === "platforms" ? document.querySelector<HTMLInputElement>(`input[name="${id}-platforms"]`) : first ? document.getElementById(`${id}-${first === "brand_id" ? "brand" : first}`) : null;
       target?.focus();
       return;
     }
+    setErrors({});
     setPending(true);
     try {
-      await onSubmit({ content: values.content, platforms: values.platforms, brand_id: values.brandId || null, image_url: values.imageUrl.trim() || null });
+      await onSubmit(checked.data);
     } catch (error) {
       const message = messageOf(error);
-      const onField = error instanceof ApiRequestError && error.status === 400 ? fieldErrorFrom(message, ["content", "platforms", "image_url", "brand_id"]) : null;
-      if (onField) setErrors({ [onField.field]: onField.message });
+      if (hasStatus(error, 400)) setErrors(postErrorsFromApi(message));
       setFormError(message);
     } finally {
       setPending(false);
@@ -92,50 +80,17 @@ export function PostEditor({ initial, brands, submitLabel, pendingLabel, onSubmi
         hint="Hashtags and links go in the text, exactly as they will be published."
       />
 
-      {values.platforms.length > 0 ? (
-        <ul aria-label="Length per platform" className="-mt-3 grid gap-2 sm:grid-cols-2">
-          {values.platforms.map((platform) => (
-            <li key={platform} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-inset ring-slate-200">
-              <span className="flex min-w-0 items-center gap-2 text-sm text-slate-700">
-                <PlatformIcon id={platform} />
-                <span className="truncate">{platformRule(platform).label}</span>
-              </span>
-              <CharCounter platform={platform} text={values.content} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {values.platforms.length > 0 ? <PlatformLengths platforms={values.platforms} text={values.content} label="Length per platform" className="-mt-3" /> : null}
 
-      <fieldset aria-describedby={errors.platforms ? `${id}-platforms-error` : undefined} className="@container">
-        <legend className="text-sm font-medium text-slate-800">Platforms</legend>
-        <div className="mt-2 grid grid-cols-2 gap-2 @xl:grid-cols-4">
-          {PLATFORM_IDS.map((platform) => {
-            const checked = values.platforms.includes(platform);
-            return (
-              <label
-                key={platform}
-                className={cx(
-                  "flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 ring-1 ring-inset transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
-                  checked ? "bg-brand-50/60 ring-brand-200" : "bg-white ring-slate-200 hover:bg-slate-50",
-                )}
-              >
-                <input
-                  type="checkbox"
-                  name={`${id}-platforms`}
-                  checked={checked}
-                  onChange={(e) =>
-                    set({ platforms: e.target.checked ? PLATFORM_IDS.filter((p) => p === platform || values.platforms.includes(p)) : values.platforms.filter((p) => p !== platform) })
-                  }
-                  className="size-4 shrink-0 accent-brand-600 focus-visible:outline-none"
-                />
-                <PlatformIcon id={platform} />
-                <span className="text-sm font-medium leading-tight text-slate-900">{platformRule(platform).label}</span>
-              </label>
-            );
-          })}
-        </div>
-        {errors.platforms ? <p id={`${id}-platforms-error`} className="mt-1.5 text-sm text-red-600">{errors.platforms}</p> : null}
-      </fieldset>
+      <PlatformPicker
+        name={`${id}-platforms`}
+        selected={values.platforms}
+        onChange={(platforms) => set({ platforms })}
+        error={errors.platforms}
+        errorId={`${id}-platforms-error`}
+        className="@container"
+        gridClassName="@xl:grid-cols-4"
+      />
 
       <div className="grid gap-6 md:grid-cols-2">
         <div>

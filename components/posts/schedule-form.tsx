@@ -1,10 +1,14 @@
 "use client";
 
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { inputClass } from "@/components/ui/field";
-import { defaultScheduleTime, formatUtc, fromLocalInputValue, localZoneLabel, scheduleProblem, toLocalInputValue } from "./datetime";
+import { defaultScheduleTime, formatUtc, fromLocalInputValue, localZoneLabel, toLocalInputValue } from "@/components/posts/datetime";
+import { scheduleProblem } from "@/components/posts/schedule-check";
+import { messageOf } from "@/lib/client/api-error";
+import { useBrowserValue } from "@/lib/client/use-browser-value";
+import { useNow } from "@/lib/client/use-now";
 
 type Props = {
   /** The time to start from; defaults to about an hour from now. */
@@ -24,28 +28,23 @@ type Props = {
  */
 export function ScheduleForm({ initial, submitLabel, pendingLabel, onSubmit, onCancel, disabled, disabledReason, className }: Props) {
   const id = useId();
-  const [value, setValue] = useState("");
-  const [zone, setZone] = useState("");
-  const [min, setMin] = useState<string | undefined>(undefined);
+  // Zone and "now" are the browser's: unknown on the server, so server and client markup agree.
+  const now = useNow(60_000);
+  const zone = useBrowserValue(localZoneLabel) ?? "";
+  const [typed, setTyped] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  // Zone and "now" are the browser's: read them after mounting so server and client agree.
   const initialMs = initial ? initial.getTime() : null;
-  useEffect(() => {
-    const start = initialMs !== null && initialMs > Date.now() ? new Date(initialMs) : defaultScheduleTime();
-    setValue(toLocalInputValue(start));
-    setZone(localZoneLabel());
-    setMin(toLocalInputValue(new Date()));
-  }, [initialMs]);
-
+  const start = now === null ? null : initialMs !== null && initialMs > now ? new Date(initialMs) : defaultScheduleTime(new Date(now));
+  const value = typed ?? (start ? toLocalInputValue(start) : "");
   const chosen = fromLocalInputValue(value);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     event.stopPropagation();
     const problem = scheduleProblem(chosen);
-    setError(problem);
+    setError(problem?.message ?? null);
     if (problem || !chosen) {
       document.getElementById(`${id}-when`)?.focus();
       return;
@@ -54,7 +53,7 @@ export function ScheduleForm({ initial, submitLabel, pendingLabel, onSubmit, onC
     try {
       await onSubmit(chosen);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "Could not schedule. Please try again.");
+      setError(messageOf(caught));
     } finally {
       setPending(false);
     }
@@ -71,10 +70,10 @@ export function ScheduleForm({ initial, submitLabel, pendingLabel, onSubmit, onC
           type="datetime-local"
           className={cx(inputClass, "min-w-0 @md:flex-1")}
           value={value}
-          min={min}
+          min={now === null ? undefined : toLocalInputValue(new Date(now))}
           step={60}
           onChange={(e) => {
-            setValue(e.target.value);
+            setTyped(e.target.value);
             setError(null);
           }}
           disabled={disabled || pending}

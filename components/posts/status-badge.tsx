@@ -1,5 +1,5 @@
 import { cx } from "@/components/ui/cx";
-import type { PostStatus } from "./types";
+import type { PostStatus } from "@/lib/client/types";
 
 const STYLES: Record<PostStatus, { label: string; className: string; dot: string }> = {
   draft: { label: "Draft", className: "bg-slate-100 text-slate-700 ring-slate-200", dot: "bg-slate-400" },

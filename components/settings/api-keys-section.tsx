@@ -1,64 +1,42 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
-import { apiRequest } from "@/components/api/request";
+import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardHeader } from "@/components/ui/card";
-import { CreateKeyForm } from "./create-key-form";
-import { KeyList } from "./key-list";
-import { NewKeyReveal } from "./new-key-reveal";
-import { RevokeDialog } from "./revoke-dialog";
-import type { ApiKey, ApiKeyWithSecret, BrandOption, Loadable } from "./types";
+import { EmptyState } from "@/components/ui/empty-state";
+import { KeyIcon } from "@/components/ui/icons";
+import { Loaded } from "@/components/ui/loaded";
+import { Spinner } from "@/components/ui/spinner";
+import { CreateKeyForm } from "@/components/settings/create-key-form";
+import type { KeyCaps } from "@/components/settings/key-form-checks";
+import { KeyList } from "@/components/settings/key-list";
+import { NewKeyReveal } from "@/components/settings/new-key-reveal";
+import { RevokeDialog } from "@/components/settings/revoke-dialog";
+import { useApiKeys } from "@/lib/client/api-keys";
+import { useBrands } from "@/lib/client/brands";
+import type { ApiKey, ApiKeyWithSecret } from "@/lib/client/types";
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : "Something went wrong. Please try again.";
-}
-
-export function ApiKeysSection() {
-  const [keys, setKeys] = useState<Loadable<ApiKey[]>>({ status: "loading" });
-  const [brands, setBrands] = useState<Loadable<BrandOption[]>>({ status: "loading" });
+/** Create a key (its secret shown once), and the list of active keys with Revoke. */
+export function ApiKeysSection({ caps }: { caps: KeyCaps }) {
+  const keys = useApiKeys();
+  const brands = useBrands();
   const [created, setCreated] = useState<ApiKeyWithSecret | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const loadKeys = useCallback(async (signal?: AbortSignal) => {
-    setKeys((prev) => (prev.status === "ready" ? prev : { status: "loading" }));
-    try {
-      const data = await apiRequest<{ keys: ApiKey[] }>("/api/v1/api-keys", { signal });
-      setKeys({ status: "ready", data: data.keys });
-    } catch (error) {
-      if ((error as Error).name === "AbortError") return;
-      setKeys({ status: "error", message: messageOf(error) });
-    }
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void loadKeys(controller.signal);
-    apiRequest<{ brands: BrandOption[] }>("/api/v1/brands", { signal: controller.signal })
-      .then((data) => setBrands({ status: "ready", data: data.brands }))
-      .catch((error: unknown) => {
-        if ((error as Error).name !== "AbortError") setBrands({ status: "error", message: messageOf(error) });
-      });
-    return () => controller.abort();
-  }, [loadKeys]);
-
   function onCreated(key: ApiKeyWithSecret) {
     setNotice(null);
     setCreated(key);
-    const { key: _secret, ...listed } = key;
-    void _secret;
-    setKeys((prev) => (prev.status === "ready" ? { status: "ready", data: [listed, ...prev.data.filter((k) => k.id !== key.id)] } : prev));
-    void loadKeys();
   }
 
   function onRevoked(id: string) {
     const name = revoking?.name;
     setRevoking(null);
     if (created?.id === id) setCreated(null);
-    setKeys((prev) => (prev.status === "ready" ? { status: "ready", data: prev.data.filter((k) => k.id !== id) } : prev));
     setNotice(name ? `“${name}” was revoked. It no longer works.` : "The key was revoked.");
   }
+
+  const count = keys.data?.length ?? 0;
 
   return (
     <div className="space-y-6">
@@ -70,21 +48,34 @@ export function ApiKeysSection() {
           title="Create an API key"
           description="Keys let AI agents and scripts call the Brandcast API on your behalf, limited to the scopes and brands you choose."
         />
-        <CreateKeyForm brands={brands} onCreated={onCreated} />
+        <CreateKeyForm caps={caps} onCreated={onCreated} />
       </Card>
 
       <Card>
-        <CardHeader
-          id="active-keys-heading"
-          title="Active keys"
-          description={keys.status === "ready" && keys.data.length > 0 ? `${keys.data.length} active ${keys.data.length === 1 ? "key" : "keys"}` : "Keys that can call the API right now."}
-        />
+        <CardHeader id="active-keys-heading" title="Active keys" description={count > 0 ? `${count} active ${count === 1 ? "key" : "keys"}` : "Keys that can call the API right now."} />
         {notice ? (
           <div className="px-5 pt-4 sm:px-6">
             <Alert tone="success">{notice}</Alert>
           </div>
         ) : null}
-        <KeyList keys={keys} brands={brands} highlightId={created?.id ?? null} onRetry={() => void loadKeys()} onRevoke={setRevoking} />
+        <Loaded
+          resource={keys}
+          errorTitle="Your API keys could not be loaded"
+          errorClassName="px-5 py-5 sm:px-6"
+          loading={
+            <div className="flex items-center justify-center gap-2 px-6 py-12 text-sm text-slate-600" role="status">
+              <Spinner /> Loading your API keys…
+            </div>
+          }
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <EmptyState icon={<KeyIcon />} title="No active API keys">
+              Keys you create above appear here. Revoked keys are removed from the list.
+            </EmptyState>
+          }
+        >
+          {(list) => <KeyList keys={list} brands={brands.data} highlightId={created?.id ?? null} onRevoke={setRevoking} />}
+        </Loaded>
       </Card>
 
       <RevokeDialog apiKey={revoking} onClose={() => setRevoking(null)} onRevoked={onRevoked} />

@@ -1,16 +1,5 @@
-import { CREDENTIAL_FIELD_DESCRIPTIONS } from "@/lib/publishing/publishers/credential-fields";
 import { PLATFORM_IDS, type PlatformId } from "@/lib/platforms/ids";
 import { platformRule } from "@/lib/platforms/registry";
-
-export type Connection = {
-  brand_id: string;
-  platform: PlatformId;
-  account_label: string | null;
-  credential_fields: string[];
-  key_id: string | null;
-  connected_at: string;
-  updated_at: string;
-};
 
 export type CredentialField = { name: string; label: string; description: string; secret: boolean };
 
@@ -38,8 +27,7 @@ export function isSecretField(name: string): boolean {
 }
 
 export function credentialFields(platform: PlatformId): CredentialField[] {
-  const descriptions = CREDENTIAL_FIELD_DESCRIPTIONS[platform] as Record<string, string>;
-  return Object.entries(descriptions).map(([name, description]) => ({
+  return Object.entries(platformRule(platform).credentials).map(([name, { description }]) => ({
     name,
     label: FIELD_LABELS[name] ?? name.replace(/_/g, " "),
     description,

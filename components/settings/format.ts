@@ -1,8 +1,8 @@
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
 
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+export function formatDateTime(iso: string | Date): string {
+  return dateTime.format(typeof iso === "string" ? new Date(iso) : iso);
 }
 
 export function formatRelative(iso: string, now = Date.now()): string {

@@ -2,32 +2,30 @@
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
-import { KeyIcon } from "@/components/ui/icons";
-import { Spinner } from "@/components/ui/spinner";
-import { LoadError } from "@/components/ui/load-error";
-import { formatDateTime, formatRelative } from "./format";
-import type { ApiKey, BrandOption, Loadable } from "./types";
+import { formatDateTime, formatRelative } from "@/components/settings/format";
+import type { ApiKey, Brand } from "@/lib/client/types";
+import { useNow } from "@/lib/client/use-now";
 
 type Props = {
-  keys: Loadable<ApiKey[]>;
-  brands: Loadable<BrandOption[]>;
+  keys: ApiKey[];
+  /** For the names of a key's brands; undefined while they load. */
+  brands: Brand[] | undefined;
   highlightId: string | null;
-  onRetry: () => void;
   onRevoke: (key: ApiKey) => void;
 };
 
-function brandSummary(ids: string[] | null, brands: Loadable<BrandOption[]>): { label: string; title?: string } {
+function brandSummary(ids: string[] | null, brands: Brand[] | undefined): { label: string; title?: string } {
   if (ids === null) return { label: "All brands" };
-  const byId = brands.status === "ready" ? new Map(brands.data.map((b) => [b.id, b.name])) : null;
+  const byId = brands ? new Map(brands.map((b) => [b.id, b.name])) : null;
   const names = byId ? ids.map((id) => byId.get(id) ?? "Deleted brand") : null;
   if (names && names.length <= 2) return { label: names.join(", ") };
   return { label: `${ids.length} ${ids.length === 1 ? "brand" : "brands"}`, title: names?.join(", ") };
 }
 
 function Expiry({ iso }: { iso: string | null }) {
+  const now = useNow(60_000);
   if (!iso) return <span className="text-slate-500">Never</span>;
-  const past = new Date(iso).getTime() <= Date.now();
+  const past = now !== null && Date.parse(iso) <= now;
   return (
     <span title={formatDateTime(iso)} className="inline-flex flex-wrap items-center gap-1.5">
       {past ? <Badge tone="red">Expired</Badge> : null}
@@ -57,29 +55,8 @@ function Scopes({ scopes }: { scopes: string[] }) {
   );
 }
 
-export function KeyList({ keys, brands, highlightId, onRetry, onRevoke }: Props) {
-  if (keys.status === "loading") {
-    return (
-      <div className="flex items-center justify-center gap-2 px-6 py-12 text-sm text-slate-600" role="status">
-        <Spinner /> Loading your API keys…
-      </div>
-    );
-  }
-  if (keys.status === "error") {
-    return (
-      <div className="px-5 py-5 sm:px-6">
-        <LoadError title="Your API keys could not be loaded" message={keys.message} onRetry={onRetry} />
-      </div>
-    );
-  }
-  if (keys.data.length === 0) {
-    return (
-      <EmptyState icon={<KeyIcon />} title="No active API keys">
-        Keys you create above appear here. Revoked keys are removed from the list.
-      </EmptyState>
-    );
-  }
-
+/** The active keys: a table on wide screens, one card per key on narrow ones. */
+export function KeyList({ keys, brands, highlightId, onRevoke }: Props) {
   return (
     <>
       {/* Wide screens: a table */}
@@ -98,7 +75,7 @@ export function KeyList({ keys, brands, highlightId, onRetry, onRevoke }: Props)
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {keys.data.map((key) => {
+            {keys.map((key) => {
               const brandsLabel = brandSummary(key.brand_ids, brands);
               return (
                 <tr key={key.id} data-testid="api-key-row" className={key.id === highlightId ? "bg-emerald-50/50" : undefined}>
@@ -130,7 +107,7 @@ export function KeyList({ keys, brands, highlightId, onRetry, onRevoke }: Props)
 
       {/* Narrow screens: one card per key */}
       <ul className="divide-y divide-slate-100 md:hidden">
-        {keys.data.map((key) => {
+        {keys.map((key) => {
           const brandsLabel = brandSummary(key.brand_ids, brands);
           return (
             <li key={key.id} data-testid="api-key-card" className={key.id === highlightId ? "bg-emerald-50/50 px-5 py-4" : "px-5 py-4"}>

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CheckIcon, CopyIcon } from "@/components/ui/icons";
-import type { ApiKeyWithSecret } from "./types";
+import type { ApiKeyWithSecret } from "@/lib/client/types";
 
 /** Shows a freshly created key's secret, once. */
 export function NewKeyReveal({ created, onDismiss }: { created: ApiKeyWithSecret; onDismiss: () => void }) {

@@ -1,11 +1,12 @@
 "use client";
 
 import { useState } from "react";
-import { apiRequest } from "@/components/api/request";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import type { ApiKey } from "./types";
+import { hasStatus, messageOf } from "@/lib/client/api-error";
+import { forgetApiKey, revokeApiKey } from "@/lib/client/api-keys";
+import type { ApiKey } from "@/lib/client/types";
 
 export function RevokeDialog({ apiKey, onClose, onRevoked }: { apiKey: ApiKey | null; onClose: () => void; onRevoked: (id: string) => void }) {
   const [pending, setPending] = useState(false);
@@ -22,15 +23,15 @@ export function RevokeDialog({ apiKey, onClose, onRevoked }: { apiKey: ApiKey | 
     setPending(true);
     setError(null);
     try {
-      await apiRequest<{ revoked: boolean; key_id: string }>("/api/v1/api-keys", { method: "DELETE", body: { key_id: apiKey.id } });
+      await revokeApiKey(apiKey.id);
       onRevoked(apiKey.id);
     } catch (caught) {
-      const message = caught instanceof Error ? caught.message : "The key could not be revoked. Please try again.";
       // Already gone (revoked elsewhere): the outcome the user wanted.
-      if (caught && typeof caught === "object" && "status" in caught && (caught as { status: number }).status === 404) {
+      if (hasStatus(caught, 404)) {
+        forgetApiKey(apiKey.id);
         onRevoked(apiKey.id);
       } else {
-        setError(message);
+        setError(messageOf(caught));
       }
     } finally {
       setPending(false);

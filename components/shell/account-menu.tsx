@@ -5,7 +5,7 @@ import { signOut } from "next-auth/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { ChevronDownIcon, SignOutIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
-import { Avatar } from "./avatar";
+import { Avatar } from "@/components/shell/avatar";
 
 export function AccountMenu({ name, email }: { name: string; email: string }) {
   const router = useRouter();

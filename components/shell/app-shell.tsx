@@ -5,24 +5,24 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 import { Logo } from "@/components/ui/logo";
-import { AccountMenu } from "./account-menu";
-import { NavLinks } from "./nav-links";
+import { AccountMenu } from "@/components/shell/account-menu";
+import { NavLinks } from "@/components/shell/nav-links";
 
 export function AppShell({ user, children }: { user: { name: string; email: string }; children: ReactNode }) {
-  const [navOpen, setNavOpen] = useState(false);
   const pathname = usePathname();
+  // The drawer is open on the page where it was opened; navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const navOpen = openOn === pathname;
+  const setNavOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
-
-  // Close the mobile drawer on navigation.
-  useEffect(() => setNavOpen(false), [pathname]);
 
   useEffect(() => {
     if (!navOpen) return;
     closeButtonRef.current?.focus();
     function onKey(event: KeyboardEvent) {
       if (event.key === "Escape") {
-        setNavOpen(false);
+        setOpenOn(null);
         menuButtonRef.current?.focus();
       }
     }

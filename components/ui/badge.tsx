@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cx } from "./cx";
+import { cx } from "@/components/ui/cx";
 
 type Tone = "neutral" | "brand" | "amber" | "red";
 

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from "react";
-import { cx } from "./cx";
-import { Spinner } from "./spinner";
+import { cx } from "@/components/ui/cx";
+import { Spinner } from "@/components/ui/spinner";
 
 type Variant = "primary" | "secondary" | "danger" | "ghost";
 type Size = "sm" | "md";

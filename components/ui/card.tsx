@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cx } from "./cx";
+import { cx } from "@/components/ui/cx";
 
 export function Card({ children, className }: { children: ReactNode; className?: string }) {
   return <section className={cx("rounded-xl bg-white shadow-sm ring-1 ring-slate-200", className)}>{children}</section>;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { cx } from "./cx";
+import { cx } from "@/components/ui/cx";
 
 type ChipInputProps = {
   id: string;

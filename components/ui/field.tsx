@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from "react";
-import { cx } from "./cx";
-import { FieldFrame, type FieldFrameProps } from "./field-frame";
+import { cx } from "@/components/ui/cx";
+import { FieldFrame, type FieldFrameProps } from "@/components/ui/field-frame";
 
 export const inputClass =
   "block w-full rounded-lg border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-inset focus:ring-brand-500 disabled:bg-slate-50 disabled:text-slate-500 aria-[invalid=true]:ring-red-400 aria-[invalid=true]:focus:ring-red-500";

@@ -1,4 +1,4 @@
-import { cx } from "./cx";
+import { cx } from "@/components/ui/cx";
 
 export function LogoMark({ className }: { className?: string }) {
   return (

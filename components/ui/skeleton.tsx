@@ -1,4 +1,4 @@
-import { cx } from "./cx";
+import { cx } from "@/components/ui/cx";
 
 /** A grey placeholder block with the size of what will replace it, so nothing moves when data arrives. */
 export function Skeleton({ className }: { className?: string }) {

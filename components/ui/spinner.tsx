@@ -1,4 +1,4 @@
-import { cx } from "./cx";
+import { cx } from "@/components/ui/cx";
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   return (

@@ -1,7 +1,7 @@
 import type { Ref, TextareaHTMLAttributes } from "react";
-import { cx } from "./cx";
-import { inputClass } from "./field";
-import { FieldFrame, type FieldFrameProps } from "./field-frame";
+import { cx } from "@/components/ui/cx";
+import { inputClass } from "@/components/ui/field";
+import { FieldFrame, type FieldFrameProps } from "@/components/ui/field-frame";
 
 type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & FieldFrameProps & { ref?: Ref<HTMLTextAreaElement> };
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useSyncExternalStore } from "react";
-import { cx } from "./cx";
+import { cx } from "@/components/ui/cx";
 
 /**
  * Toasts for outcomes ("Saved", "Could not save: …"). Call `toast.success(text)` or

@@ -1,13 +1,17 @@
 "use client";
 
 import { useEffect, useImperativeHandle, useRef, useState, type FormEvent, type Ref } from "react";
-import { apiRequest } from "@/components/api/request";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { focusField } from "@/components/ui/focus-field";
 import { toast } from "@/components/ui/toast";
-import type { ExtractResult } from "./types";
+import { isAbort, messageOf } from "@/lib/client/api-error";
+import { checkWith, type FieldIssue } from "@/lib/client/form-errors";
+import type { ExtractResult } from "@/lib/client/types";
+import { useNow } from "@/lib/client/use-now";
+import { extractVoice } from "@/lib/client/voice";
+import { extractVoiceSchema } from "@/lib/schemas/content";
 
 /** Posts are separated by one or more blank lines. */
 export function splitSamples(text: string): string[] {
@@ -18,8 +22,15 @@ export function splitSamples(text: string): string[] {
 }
 
 const STEPS = ["Reading the text", "Finding traits and tone", "Collecting themes and phrases", "Scoring confidence"];
-const SAMPLE_MAX = 20_000;
-const SAMPLES_MAX = 100;
+
+/** The server's schema decides; this says what to do about it. */
+function explainSamples(samples: string[], issue: FieldIssue): string | undefined {
+  const item = /^samples\[(\d+)\]$/.exec(issue.path);
+  if (item && issue.code === "too_big") return `Post ${Number(item[1]) + 1} is longer than ${issue.limit?.toLocaleString()} characters. Split it with a blank line.`;
+  if (issue.code === "too_big") return `Use at most ${issue.limit} posts (you have ${samples.length}).`;
+  if (issue.code === "custom") return "Paste at least one post, or tick “Also read the website”.";
+  return undefined;
+}
 
 export type ExtractPanelHandle = { focus: () => void };
 
@@ -39,22 +50,17 @@ export function ExtractPanel({ brandId, websiteHost, onExtracted, previewing, re
   const [fromWebsite, setFromWebsite] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [running, setRunning] = useState(false);
-  const [elapsed, setElapsed] = useState(0);
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const running = startedAt !== null;
+  const now = useNow(100, running);
+  const elapsed = running && now !== null ? Math.max(0, now - startedAt) / 1000 : 0;
   const controllerRef = useRef<AbortController | null>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
 
   useImperativeHandle(ref, () => ({ focus: () => textareaRef.current?.focus() }), []);
 
+  // Leaving the page cancels an extraction still under way.
   useEffect(() => () => controllerRef.current?.abort(), []);
-
-  useEffect(() => {
-    if (!running) return;
-    const started = Date.now();
-    setElapsed(0);
-    const timer = window.setInterval(() => setElapsed(Math.floor((Date.now() - started) / 100) / 10), 100);
-    return () => window.clearInterval(timer);
-  }, [running]);
 
   const samples = splitSamples(text);
   const words = samples.join(" ").split(/\s+/).filter(Boolean).length;
@@ -62,42 +68,32 @@ export function ExtractPanel({ brandId, websiteHost, onExtracted, previewing, re
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    if (samples.length === 0 && !fromWebsite) {
-      setFieldError("Paste at least one post, or tick “Also read the website”.");
-      focusField("extract-samples");
-      return;
-    }
-    if (samples.length > SAMPLES_MAX) {
-      setFieldError(`Use at most ${SAMPLES_MAX} posts (you have ${samples.length}).`);
-      focusField("extract-samples");
-      return;
-    }
-    const tooLong = samples.findIndex((sample) => sample.length > SAMPLE_MAX);
-    if (tooLong >= 0) {
-      setFieldError(`Post ${tooLong + 1} is longer than ${SAMPLE_MAX.toLocaleString()} characters. Split it with a blank line.`);
+    const body = { ...(samples.length > 0 ? { samples } : {}), from_website: fromWebsite, save: false };
+    const checked = checkWith(extractVoiceSchema, body, { fieldOf: () => "samples" as const, explain: (_field, issue) => explainSamples(samples, issue) });
+    if (!checked.ok) {
+      setFieldError(checked.errors.samples ?? null);
       focusField("extract-samples");
       return;
     }
     setFieldError(null);
     const controller = new AbortController();
     controllerRef.current = controller;
-    setRunning(true);
+    setStartedAt(Date.now());
     try {
-      const body = { ...(samples.length > 0 ? { samples } : {}), from_website: fromWebsite, save: false };
-      const result = await apiRequest<ExtractResult>(`/api/v1/brands/${brandId}/voice/extract`, { method: "POST", body, signal: controller.signal });
+      const result = await extractVoice(brandId, checked.data, controller.signal);
       onExtracted(result);
       toast.info("Voice extracted", "Review it, then use it or discard it. Nothing is saved yet.");
     } catch (caught) {
-      if ((caught as Error).name === "AbortError") {
+      if (isAbort(caught)) {
         toast.info("Extraction cancelled");
         return;
       }
-      const message = caught instanceof Error ? caught.message : "The voice could not be extracted. Please try again.";
+      const message = messageOf(caught);
       setError(message);
       toast.error("The voice was not extracted", message);
     } finally {
       if (controllerRef.current === controller) controllerRef.current = null;
-      setRunning(false);
+      setStartedAt(null);
     }
   }
 

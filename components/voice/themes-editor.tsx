@@ -4,8 +4,8 @@ import { Button } from "@/components/ui/button";
 import { ChipInput } from "@/components/ui/chip-input";
 import { cx } from "@/components/ui/cx";
 import { inputClass } from "@/components/ui/field";
-import { LIMITS, type ContentTheme } from "./types";
-import type { VoiceErrors } from "./voice-validation";
+import { LIMITS, type ContentTheme } from "@/components/voice/voice-draft";
+import type { VoiceErrors } from "@/components/voice/voice-checks";
 
 type Props = {
   themes: ContentTheme[];

@@ -6,8 +6,9 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SparkIcon } from "@/components/ui/icons";
 import { Meter } from "@/components/ui/meter";
-import { blankVoice, type Voice } from "./types";
-import { VoiceEditor } from "./voice-editor";
+import { blankVoice } from "@/components/voice/voice-draft";
+import type { Voice } from "@/lib/client/types";
+import { VoiceEditor } from "@/components/voice/voice-editor";
 
 type Props = {
   brandId: string;

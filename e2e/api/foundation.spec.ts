@@ -34,7 +34,7 @@ test("an agent's journey: key created once, brands, voice, posts, and the OpenAP
   expect(post.status).toBe("draft");
   const list = await (await agent.get("/api/v1/posts?limit=10")).json();
   expect(list.data.posts[0].id).toBe(post.id);
-  expect(list.data.pagination).toEqual({ page: 1, limit: 10, total: 1 });
+  expect(list.data.pagination).toEqual({ page: 1, limit: 10, total: 1, next_cursor: null });
   expect((await (await agent.get(`/api/v1/posts/${post.id}`)).json()).data.post.deliveries).toEqual([]);
 
   const openapi = await (await agent.get("/api/v1/openapi.json")).json();

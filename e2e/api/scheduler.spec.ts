@@ -3,7 +3,7 @@ import { createApiKey, signUpAndSignIn } from "../support/api";
 import { expect, test } from "../support/fixtures";
 import { ownDatabase, startOwnServer } from "../support/own-server";
 
-// The local scheduler inside a production server (DESIGN.md, "Runtime modes"), on a server
+// The local scheduler inside a production server (docs/design.md, "Runtime modes"), on a server
 // and database of this spec's own so that no other server's scheduler can publish for it.
 
 const PORT = Number(process.env.E2E_OWN_PORT ?? 3109);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { request as playwrightRequest, type APIRequestContext, type APIResponse } from "@playwright/test";
 
-// Helpers for API specs (e2e/api). Contract of the routes (API.md):
+// Helpers for API specs (e2e/api). Contract of the routes (docs/api-decisions.md):
 //   POST /api/auth/signup {email, password, name}      -> creates the user
 //   GET  /api/auth/csrf, POST /api/auth/callback/credentials (NextAuth v4, form-encoded)
 //   POST /api/v1/api-keys (session only, Origin checked) -> { data: { key, id, ... } }

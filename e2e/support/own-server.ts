@@ -1,7 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import { withDatabaseName } from "../../scripts/runtime/maintenance-database";
 import { createTestDatabase } from "../../scripts/test-support/test-database";
+import { E2E_LOG_DIR, serverLogFile } from "./servers";
 
 // A production server of the spec's own, on a database of its own, for tests that stop and
 // restart a server (the shared e2e servers must keep running for the other specs).
@@ -26,14 +28,17 @@ export async function ownDatabase(): Promise<{ url: string; drop: () => Promise<
 
 export type OwnServer = { url: string; stop: (signal?: NodeJS.Signals) => Promise<void> };
 
-/** `next start` on `port` against `databaseUrl`; resolves once it answers. */
-export async function startOwnServer(databaseUrlValue: string, port: number): Promise<OwnServer> {
+/** `next start` on `port` against `databaseUrl` (plus `env`); resolves once it answers. */
+export async function startOwnServer(databaseUrlValue: string, port: number, env: Record<string, string> = {}): Promise<OwnServer> {
   const url = `http://127.0.0.1:${port}`;
+  mkdirSync(E2E_LOG_DIR, { recursive: true });
+  const output = openSync(serverLogFile(`own-${port}`), "a");
   const child: ChildProcess = spawn(path.join(root, "node_modules/.bin/next"), ["start", "--hostname", "127.0.0.1", "--port", String(port)], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrlValue, NEXTAUTH_URL: url, NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "brandcast-e2e-secret-0123456789", NODE_ENV: "production" },
-    stdio: "ignore",
+    env: { ...process.env, DATABASE_URL: databaseUrlValue, NEXTAUTH_URL: url, NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "brandcast-e2e-secret-0123456789", NODE_ENV: "production", ...env },
+    stdio: ["ignore", output, output],
   });
+  closeSync(output);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   for (let waited = 0; ; waited += 250) {
     try {

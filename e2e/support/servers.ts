@@ -1,3 +1,5 @@
+import path from "node:path";
+
 // The two production servers of the e2e run (e2e/playwright.config.ts starts them with
 // `next start`, both on the same test database). Specs read the URLs from here or from env.
 
@@ -13,3 +15,9 @@ export const E2E_BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${E2E_
  * It accepts Origin = E2E_BASE_URL, because NEXTAUTH_URL is the first server's URL.
  */
 export const E2E_SECOND_BASE_URL = process.env.E2E_SECOND_BASE_URL ?? `http://127.0.0.1:${E2E_SECOND_PORT}`;
+
+/** Where the e2e run's servers write their output (one file each), for e2e/logs. */
+export const E2E_LOG_DIR = process.env.E2E_LOG_DIR ?? path.resolve(__dirname, "..", ".logs");
+
+/** The log file of one server of this run: `server-1`, `server-2`, `own-3109`. */
+export const serverLogFile = (name: string) => path.join(E2E_LOG_DIR, `${name}.log`);

@@ -1,15 +1,11 @@
-import { RetryAfterError } from "inngest";
 import { inngest, POST_SCHEDULE_CANCELLED, POST_SCHEDULED, type PostScheduledData } from "@/inngest/client";
+import { deliverPlatformStep, PUBLISH_RETRIES } from "@/inngest/functions/deliver-platform-step";
 import { claimJob } from "@/lib/publishing/claim-jobs";
-import { deliverPlatform } from "@/lib/publishing/deliver-live";
 import { deliverSandbox } from "@/lib/publishing/deliver-sandbox";
 import { finishLiveJob } from "@/lib/publishing/finish-live-job";
-import { markCancelled, markFailed } from "@/lib/publishing/finish-jobs";
-import { loadJobPosts } from "@/lib/publishing/load-job-posts";
+import { markFailed } from "@/lib/publishing/finish-jobs";
 import { publishMode } from "@/lib/publishing/runtime-mode";
-
-/** Retries of each step (each platform is a step of its own). */
-export const PUBLISH_RETRIES = 4;
+import { takeScheduledPosts } from "@/lib/publishing/take-scheduled-posts";
 
 /** Inngest's onFailure: after the last retry the post is `failed`, with the reason. */
 export async function onPublishFailure({ event, error }: { event: { data: { event: { data: unknown } } }; error: Error }): Promise<void> {
@@ -17,8 +13,9 @@ export async function onPublishFailure({ event, error }: { event: { data: { even
   await markFailed(data.job_id, data.post_id, `Publishing failed after retries: ${error.message}`);
 }
 
-// Step ids are stable across deploys: Inngest memoizes finished steps by id, so a renamed
-// step would run again after a deploy.
+// The Inngest runner over the publishing pipeline (the local runner is lib/local-runtime/):
+// the same steps, with Inngest's step boundaries and retries. Step ids are stable across
+// deploys: Inngest memoizes finished steps by id, so a renamed step would run again.
 export const publishScheduledPost = inngest.createFunction(
   {
     id: "publish-scheduled-post",
@@ -28,22 +25,18 @@ export const publishScheduledPost = inngest.createFunction(
     retries: PUBLISH_RETRIES,
     onFailure: onPublishFailure,
   },
-  async ({ event, step, attempt }) => {
+  async ({ event, step, attempt, runId }) => {
     const data = event.data as PostScheduledData;
     await step.sleepUntil("wait-until-scheduled", data.scheduled_at);
 
-    const runnerId = `inngest:${data.job_id}`;
     const post = await step.run("claim-job", async () => {
-      // A retry of this step may claim again what this run holds; null: another runner
-      // has the job, or it is finished (published, or cancelled by a reschedule).
-      const claimed = await claimJob(data.job_id, runnerId);
+      // The run is the runner: a retry of this step may claim again what the run holds, and
+      // a second run for the same job (the sweep's, say) finds it taken. Null: another runner
+      // has the job, or it is finished, or its post is no longer scheduled (then cancelled).
+      const claimed = await claimJob(data.job_id, `inngest:${runId}`);
       if (!claimed) return null;
-      const [loaded] = await loadJobPosts([claimed]);
-      if (!loaded || loaded.status !== "scheduled") {
-        await markCancelled([data.job_id]);
-        return null;
-      }
-      return loaded;
+      const [scheduled] = await takeScheduledPosts([claimed]);
+      return scheduled ?? null;
     });
     if (!post) return { published: false, reason: "another runner has the job, or the post is no longer scheduled" };
 
@@ -51,15 +44,10 @@ export const publishScheduledPost = inngest.createFunction(
       await step.run("deliver-sandbox", () => deliverSandbox([post]));
       return { published: true, sandbox: true };
     }
-
     for (const platform of post.platforms) {
-      await step.run(`deliver-${platform}`, async () => {
-        const outcome = await deliverPlatform(post, platform, { maxAttempts: 1, finalAttempt: attempt >= PUBLISH_RETRIES });
-        if (outcome.retryable) {
-          throw outcome.retryAfterMs ? new RetryAfterError(outcome.error ?? "retry", Math.ceil(outcome.retryAfterMs / 1000) + "s") : new Error(outcome.error);
-        }
-        return outcome;
-      });
+      const outcome = await step.run(`deliver-${platform}`, () => deliverPlatformStep(post, platform, attempt));
+      // This run waited past its lease and another runner took the job over; that one finishes it.
+      if (outcome.status === "released") return { published: false, reason: "another runner took the job over" };
     }
     const published = await step.run("finish", () => finishLiveJob(post));
     return { published };

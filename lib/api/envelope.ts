@@ -1,8 +1,10 @@
-import type { Admission } from "@/lib/ratelimit/admit";
-import type { ErrorCode } from "@/lib/api/errors";
+import type { Admission } from "@/lib/auth/admit-request";
+import type { ErrorCode, ErrorDetail } from "@/lib/errors";
 
 export type ResponseContext = {
   requestId: string;
+  /** performance.now() when the request arrived, for the answer's log line. */
+  startedAt?: number;
   authMethod?: "api_key" | "session";
   admission?: Admission;
 };
@@ -39,8 +41,16 @@ function headers(context: ResponseContext, extra: Record<string, string> = {}): 
   return out;
 }
 
+/** The headers of every envelope response (X-Request-Id, the rate-limit headers, content type). */
+export const envelopeHeaders = headers;
+
 export function successResponse(context: ResponseContext, data: unknown, status = 200): Response {
   return new Response(JSON.stringify({ ok: true, data, meta: meta(context) }), { status, headers: headers(context) });
+}
+
+/** `{ ok: false, error, meta }`, for errorResponse and for answers written before Next.js sees a request. */
+export function errorBody(context: ResponseContext, code: ErrorCode, message: string, details?: ErrorDetail[]) {
+  return { ok: false as const, error: { code, message, ...(details ? { details } : {}) }, meta: meta(context) };
 }
 
 export function errorResponse(
@@ -49,7 +59,7 @@ export function errorResponse(
   code: ErrorCode,
   message: string,
   extraHeaders: Record<string, string> = {},
+  details?: ErrorDetail[],
 ): Response {
-  const body = { ok: false, error: { code, message }, meta: meta(context) };
-  return new Response(JSON.stringify(body), { status, headers: headers(context, extraHeaders) });
+  return new Response(JSON.stringify(errorBody(context, code, message, details)), { status, headers: headers(context, extraHeaders) });
 }

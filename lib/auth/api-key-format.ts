@@ -2,7 +2,7 @@ import { createHash, randomInt } from "node:crypto";
 import { crc32 } from "node:zlib";
 
 // bcst_live_ + 32 random base62 characters + a 6-character base62 CRC32 of what precedes
-// (API.md, "Names"). The checksum lets a typo or a truncated key be refused without a
+// (docs/api-decisions.md, "Names"). The checksum lets a typo or a truncated key be refused without a
 // database lookup; the 32 random characters carry about 190 bits.
 export const KEY_PREFIX = "bcst_live_";
 const RANDOM_LENGTH = 32;

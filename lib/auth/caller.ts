@@ -1,6 +1,6 @@
 import type { Scope } from "@/lib/auth/scopes";
 
-/** Who is calling, as every domain function receives it (DESIGN.md, "How a request flows"). */
+/** Who is calling, as every domain function receives it (docs/design.md, "How a request flows"). */
 export type Caller = {
   userId: string;
   authMethod: "api_key" | "session";

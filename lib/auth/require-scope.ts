@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { hasScope, type Scope } from "@/lib/auth/scopes";
 

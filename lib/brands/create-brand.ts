@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/client";
 import type { CreateBrandInput } from "@/lib/schemas/brand";

@@ -1,4 +1,4 @@
-import { ApiError, notFound } from "@/lib/api/errors";
+import { ApiError, notFound } from "@/lib/errors";
 import { canReachBrand, type Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/client";
 

@@ -1,4 +1,4 @@
-import { ApiError, notFound } from "@/lib/api/errors";
+import { ApiError, notFound } from "@/lib/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { assertBrandReachable } from "@/lib/brands/get-brand-or-throw";
 import { dbPool } from "@/lib/db/pool";
@@ -8,7 +8,7 @@ import { dbPool } from "@/lib/db/pool";
 const BRAND_WITH_VOICE = `
 SELECT b.id, b.user_id, b.name, b.website, b.created_at,
        v.brand_id AS voice_brand_id, v.personality_traits, v.formality, v.energy, v.warmth, v.vocabulary_level,
-       v.sentence_structure, v.signature_phrases, v.content_themes, v.confidence_score, v.created_at AS voice_created_at
+       v.sentence_structure, v.signature_phrases, v.content_themes, v.sample_posts, v.confidence_score, v.created_at AS voice_created_at
 FROM brands b LEFT JOIN brand_voices v ON v.brand_id = b.id
 WHERE b.id = $1 AND b.user_id = $2`;
 
@@ -39,6 +39,7 @@ export async function getBrandWithVoiceOrThrow(caller: Caller, brandId: string) 
       sentenceStructure: row.sentence_structure as string,
       signaturePhrases: row.signature_phrases as string[],
       contentThemes: row.content_themes as unknown,
+      samplePosts: (row.sample_posts as string[] | null) ?? [],
       confidenceScore: row.confidence_score as number,
       createdAt: row.voice_created_at as Date,
     },

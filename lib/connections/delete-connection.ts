@@ -1,4 +1,4 @@
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { getBrandOrThrow } from "@/lib/brands/get-brand-or-throw";
 import { db } from "@/lib/db/client";

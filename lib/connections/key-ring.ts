@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { parseKeyRing, type KeyRing } from "@/lib/connections/parse-key-ring";
 import { serverEnv } from "@/lib/env";
 
@@ -14,7 +14,7 @@ export function keyRing(): KeyRing | null {
 }
 
 // Without keys nothing can be sealed or opened. That is the server's configuration, not the
-// caller's request, so it is a 500; API.md's table has no 503, and `internal_error` with a
+// caller's request, so it is a 500; docs/api-decisions.md's table has no 503, and `internal_error` with a
 // plain sentence is safe here because the sentence holds nothing secret or internal.
 export const CONNECTIONS_DISABLED_MESSAGE =
   "Connections are disabled: set CONNECTIONS_ENCRYPTION_KEYS (comma-separated id:base64key, 32-byte keys) on the server.";

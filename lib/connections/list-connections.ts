@@ -8,7 +8,22 @@ export async function listConnections(caller: Caller, brandId: string): Promise<
   await getBrandOrThrow(caller, brandId);
   const rows = await db().platformConnection.findMany({
     where: { userId: caller.userId, brandId },
-    select: { brandId: true, platform: true, accountLabel: true, keyId: true, createdAt: true, updatedAt: true },
+    select: {
+      brandId: true,
+      platform: true,
+      accountLabel: true,
+      keyId: true,
+      authMethod: true,
+      status: true,
+      statusReason: true,
+      tokenExpiresAt: true,
+      accountName: true,
+      accountHandle: true,
+      accountAvatarUrl: true,
+      refreshedAt: true,
+      createdAt: true,
+      updatedAt: true,
+    },
     orderBy: { platform: "asc" },
   });
   return rows.map(toConnectionOutput);

@@ -1,9 +1,8 @@
 import type { Caller } from "@/lib/auth/caller";
 import { getBrandWithVoiceOrThrow } from "@/lib/brands/get-voice-or-throw";
 import { chooseGenerator } from "@/lib/content/choose-generator";
-import { GenerationFailedError } from "@/lib/content/model/generation-failed";
-import { fitDraft } from "@/lib/content/fit";
-import { overallConsistency, scoreConsistency } from "@/lib/content/score";
+import { overallConsistency } from "@/lib/content/score";
+import { writeContents } from "@/lib/content/write-contents";
 import type { PlatformId } from "@/lib/platforms/ids";
 import type { GenerateContentInput } from "@/lib/schemas/content";
 import { toVoiceOutput } from "@/lib/schemas/voice";
@@ -21,7 +20,7 @@ export async function generateContent(caller: Caller, input: GenerateContentInpu
   await reserveGeneration(caller);
   let contents;
   try {
-    const drafts = await generator.generate({
+    contents = await writeContents(generator, {
       brandName: brand.name,
       voice,
       platforms: input.platforms as PlatformId[],
@@ -29,12 +28,6 @@ export async function generateContent(caller: Caller, input: GenerateContentInpu
       contentType: input.content_type,
       additionalContext: input.additional_context?.trim() || undefined,
       variations: input.variations,
-    });
-    contents = drafts.map((draft) => {
-      const fitted = fitDraft(draft);
-      // Only a model can write a text with nothing that fits (say, one URL over the limit).
-      if (fitted.text === "") throw new GenerationFailedError(`the ${draft.platform} text could not be fitted to its limit.`);
-      return { ...fitted, variation: draft.variation, brandConsistency: scoreConsistency(voice, fitted.text).score };
     });
   } catch (error) {
     // A failed generation does not count against the month's quota.

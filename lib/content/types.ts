@@ -25,7 +25,7 @@ export type DraftItem = {
   hashtags: string[];
 };
 
-/** One item of `data.contents` (SPEC.md): the complete post as it would be published. */
+/** One item of `data.contents` (docs/spec.md): the complete post as it would be published. */
 export type GeneratedContent = {
   platform: PlatformId;
   /** Hashtags included. */

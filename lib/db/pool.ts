@@ -1,5 +1,6 @@
 import pg from "pg";
 import { serverEnv } from "@/lib/env";
+import { log } from "@/lib/log";
 
 // One pg pool per process, shared by Prisma (through the driver adapter) and by the few
 // hot-path statements written in SQL. Kept on globalThis so that the dev server's module
@@ -14,14 +15,14 @@ function createPool(options: { max: number; synchronousCommit: boolean }): pg.Po
     ...(options.synchronousCommit ? {} : { options: "-c synchronous_commit=off" }),
   });
   // An idle client that loses its connection must not crash the process.
-  pool.on("error", (error) => console.error("[db] idle client error:", error.message));
+  pool.on("error", (error) => log().error({ component: "db", err: error }, "idle database client error"));
   return pool;
 }
 
 export function dbPool(): pg.Pool {
   const env = serverEnv();
   // PGlite is one session: with more than one connection an interactive transaction
-  // could interleave with another query (STACK.md, "Embedded PostgreSQL").
+  // could interleave with another query (docs/stack.md, "Embedded PostgreSQL").
   globalForPool.brandcastPool ??= createPool({ max: env.EMBEDDED_DB ? 1 : env.DB_POOL_MAX, synchronousCommit: true });
   return globalForPool.brandcastPool;
 }

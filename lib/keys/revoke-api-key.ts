@@ -1,11 +1,11 @@
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { requireScope } from "@/lib/auth/require-scope";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/client";
 
 /**
  * Revokes one of the caller's keys. `admin` may revoke any of them; any key may revoke
- * itself (API.md). The next request with the key is refused: authentication reads
+ * itself (docs/api-decisions.md). The next request with the key is refused: authentication reads
  * revoked_at on every request, nothing caches it.
  */
 export async function revokeApiKey(caller: Caller, keyId: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkAddress } from "./address-policy";
+import { checkAddress } from "@/lib/net/address-policy";
 
 describe("checkAddress", () => {
   it.each([

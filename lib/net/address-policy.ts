@@ -1,5 +1,5 @@
 import ipaddr from "ipaddr.js";
-import { isLoopbackAllowedForTests } from "./test-loopback-allowance";
+import { isLoopbackAllowedForTests } from "@/lib/net/test-loopback-allowance";
 
 /** The only ports an outbound fetch may use (plus test-only loopback ports, see below). */
 export const ALLOWED_PORTS: ReadonlySet<number> = new Set([80, 443]);
@@ -27,6 +27,18 @@ const METADATA_ADDRESSES = new Set(["169.254.169.254", "fd00:ec2::254"]);
  * allowed. IPv4-mapped IPv6 (::ffff:a.b.c.d) is judged as the IPv4 address it carries.
  */
 export function checkAddress(address: string, port: number): AddressVerdict {
+  const verdict = checkAddressOnly(address, port);
+  if (!verdict.allowed || isLoopbackAllowedForTests(ipaddr.process(address).toString(), port)) return verdict;
+  if (!ALLOWED_PORTS.has(port)) return { allowed: false, reason: `port ${port} is not allowed (only 80 and 443)` };
+  return { allowed: true };
+}
+
+/**
+ * Whether `address` is a public unicast address, whatever the port: the policy for URLs the
+ * app stores but never fetches itself (a post's image_url, which the platforms fetch). `port`
+ * only lets a test's loopback server through.
+ */
+export function checkAddressOnly(address: string, port = 0): AddressVerdict {
   if (!ipaddr.isValid(address)) return { allowed: false, reason: `${address} is not an IP address` };
   // process() unwraps ::ffff:a.b.c.d into a.b.c.d, so mapped forms get the IPv4 verdict.
   const ip = ipaddr.process(address);
@@ -47,6 +59,5 @@ export function checkAddress(address: string, port: number): AddressVerdict {
   if (ip.kind() === "ipv6" && (ip as ipaddr.IPv6).parts.slice(0, 6).every((part) => part === 0)) {
     return { allowed: false, reason: `${shown} is an IPv4-compatible IPv6 address` };
   }
-  if (!ALLOWED_PORTS.has(port)) return { allowed: false, reason: `port ${port} is not allowed (only 80 and 443)` };
   return { allowed: true };
 }

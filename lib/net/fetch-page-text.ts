@@ -1,5 +1,5 @@
-import { htmlToText, type PageText } from "./html-to-text";
-import { SafeFetchError, safeFetchText, type SafeFetchOptions } from "./safe-fetch";
+import { htmlToText, type PageText } from "@/lib/net/html-to-text";
+import { SafeFetchError, safeFetchText, type SafeFetchOptions } from "@/lib/net/safe-fetch";
 
 export type FetchedPage = PageText & { url: string };
 

@@ -1,7 +1,7 @@
 import dns from "node:dns";
 import type { LookupFunction } from "node:net";
-import { checkAddress } from "./address-policy";
-import { SafeFetchError } from "./safe-fetch-error";
+import { checkAddress } from "@/lib/net/address-policy";
+import { SafeFetchError } from "@/lib/net/safe-fetch-error";
 
 export type ResolvedAddress = { address: string; family: number };
 /** Resolves a host name to every address it has. Injectable so tests can fake DNS answers. */
@@ -23,7 +23,8 @@ export function guardedLookup(resolve: Resolver, port: number): LookupFunction {
         if (addresses.length === 0) throw new SafeFetchError("network", `${hostname} has no addresses`);
         for (const { address } of addresses) {
           const verdict = checkAddress(address, port);
-          if (!verdict.allowed) throw new SafeFetchError("refused", `refused: ${verdict.reason} (${hostname})`);
+          // Never say what the name resolved to: that would map an internal network for the asker.
+          if (!verdict.allowed) throw new SafeFetchError("refused", `refused: address not allowed (${hostname})`);
         }
         const wanted = options.family === 4 || options.family === 6 ? addresses.filter((a) => a.family === options.family) : addresses;
         if (wanted.length === 0) throw new SafeFetchError("network", `${hostname} has no IPv${options.family} address`);

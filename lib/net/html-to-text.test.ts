@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { htmlToText } from "./html-to-text";
+import { htmlToText } from "@/lib/net/html-to-text";
 
 const page = `<!doctype html><html><head>
   <title>  Acme   Snacks </title>

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Readable } from "node:stream";
 import zlib from "node:zlib";
-import { SafeFetchError } from "./safe-fetch-error";
+import { SafeFetchError } from "@/lib/net/safe-fetch-error";
 
 export function describeBytes(bytes: number): string {
   const mb = bytes / (1024 * 1024);

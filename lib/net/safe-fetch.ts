@@ -1,15 +1,15 @@
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
-import { ALLOWED_PORTS, checkAddress } from "./address-policy";
-import { guardedLookup, systemResolver, type Resolver } from "./guarded-lookup";
-import { readLimitedBody } from "./read-limited-body";
-import { SafeFetchError } from "./safe-fetch-error";
-import { isPortAllowedForTests } from "./test-loopback-allowance";
+import { ALLOWED_PORTS, checkAddress } from "@/lib/net/address-policy";
+import { guardedLookup, systemResolver, type Resolver } from "@/lib/net/guarded-lookup";
+import { readLimitedBody } from "@/lib/net/read-limited-body";
+import { SafeFetchError } from "@/lib/net/safe-fetch-error";
+import { isPortAllowedForTests } from "@/lib/net/test-loopback-allowance";
 
-export { SafeFetchError } from "./safe-fetch-error";
-export type { SafeFetchErrorCode } from "./safe-fetch-error";
-export type { Resolver, ResolvedAddress } from "./guarded-lookup";
+export { SafeFetchError } from "@/lib/net/safe-fetch-error";
+export type { SafeFetchErrorCode } from "@/lib/net/safe-fetch-error";
+export type { Resolver, ResolvedAddress } from "@/lib/net/guarded-lookup";
 
 export type SafeFetchOptions = {
   /** For the whole fetch, redirects included. Default 5000. */
@@ -139,7 +139,8 @@ function requestOnce(target: Target, resolver: Resolver, signal: AbortSignal): P
       // Defence in depth: judge the peer actually connected to, whatever resolved it.
       socket.once("connect", () => {
         const verdict = checkAddress(socket.remoteAddress ?? "", socket.remotePort ?? 0);
-        if (!verdict.allowed) request.destroy(new SafeFetchError("refused", `refused: ${verdict.reason}`));
+        // The peer's address is what a name resolved to: not said (guarded-lookup.ts).
+        if (!verdict.allowed) request.destroy(new SafeFetchError("refused", "refused: address not allowed"));
       });
     });
     request.on("response", resolve);

@@ -1,74 +1,90 @@
-import { z } from "zod";
-import { ERROR_STATUS, errorCodeSchema, type ErrorCode } from "@/lib/api/errors";
-import { ENDPOINTS, type Endpoint } from "@/lib/openapi/endpoints";
+import { API_V1_BASE, API_V1_ENDPOINTS } from "@/lib/api/endpoints";
+import { possibleErrors } from "@/lib/api/possible-errors";
+import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_TTL_HOURS } from "@/lib/api/idempotency/idempotency-key";
+import { errorExampleComponents } from "@/lib/openapi/error-examples";
+import { errorBodySchema, metaSchema, operation, toSchema } from "@/lib/openapi/operation";
+import { OTHER_TAG, TAGS, tagOf } from "@/lib/openapi/operation-names";
 
-// OpenAPI 3.1 uses JSON Schema 2020-12, which is what zod 4 emits, so the request and
-// response schemas the routes validate with are the schemas the document shows.
-const toSchema = (schema: z.ZodType, io: "input" | "output") => z.toJSONSchema(schema, { io, unrepresentable: "any" });
+const DESCRIPTION = `Brand voice profiles, on-voice posts for eight social platforms, scheduling and publishing.
 
-const metaSchema = z.object({
-  request_id: z.string(),
-  timestamp: z.string(),
-  auth_method: z.enum(["api_key", "session"]),
-  rate_limit: z.object({ remaining_rpm: z.number().int(), remaining_rpd: z.number().int(), reset_at: z.string() }).optional(),
-});
+Every answer is an envelope: \`{ ok, data, meta }\` on success, \`{ ok: false, error: { code, message }, meta }\` on failure.
+AI agents can also reach the same operations, with the same keys, scopes and limits, through the MCP server at \`/api/mcp\`.`;
 
-const errorBodySchema = z.object({
-  ok: z.literal(false),
-  error: z.object({ code: errorCodeSchema, message: z.string() }),
-  meta: metaSchema,
-});
+const integerHeader = (description: string) => ({ description, schema: { type: "integer" } });
 
-function operation(endpoint: Endpoint) {
-  const success = z.object({ ok: z.literal(true), data: endpoint.data, meta: metaSchema });
-  const errorResponses: Record<string, unknown> = {};
-  const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of endpoint.errors) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
-  for (const [status, codes] of byStatus) {
-    errorResponses[String(status)] = {
-      description: codes.join(", "),
-      content: { "application/json": { schema: toSchema(errorBodySchema, "output") } },
-    };
-  }
-  const queryShape = endpoint.query?.shape ?? {};
+/** What every operation refers to instead of repeating: the envelopes' parts, the headers, the Idempotency-Key. */
+function components() {
   return {
-    summary: endpoint.summary,
-    description: `Scope: ${endpoint.scope}.`,
-    parameters: [
-      ...[...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
-        name,
-        in: "path",
-        required: true,
-        schema: name === "id" ? { type: "string", format: "uuid" } : { type: "string" },
-      })),
-      ...Object.entries(queryShape).map(([name, schema]) => ({ name, in: "query", required: false, schema: toSchema(schema as z.ZodType, "input") })),
-    ],
-    ...(endpoint.body ? { requestBody: { required: true, content: { "application/json": { schema: toSchema(endpoint.body, "input") } } } } : {}),
-    responses: {
-      [String(endpoint.status ?? 200)]: { description: "Success", content: { "application/json": { schema: toSchema(success, "output") } } },
-      "500": { description: "internal_error", content: { "application/json": { schema: toSchema(errorBodySchema, "output") } } },
-      ...errorResponses,
+    schemas: {
+      Meta: toSchema(metaSchema, "output"),
+      ErrorEnvelope: toSchema(errorBodySchema, "output"),
     },
-    security: endpoint.scope === "session" ? [{ session: [] }] : [{ apiKey: [] }, { session: [] }],
+    examples: errorExampleComponents(new Set(API_V1_ENDPOINTS.flatMap((endpoint) => [...possibleErrors(endpoint)]))),
+    parameters: {
+      IdempotencyKey: {
+        name: "Idempotency-Key",
+        in: "header",
+        required: false,
+        description: `Makes a retry safe: the first answer to a key is kept ${IDEMPOTENCY_TTL_HOURS} hours per user, and a retry with the same key and body gets it again (status and body) with \`Idempotent-Replayed: true\`, doing nothing twice. The same key with another body is 422 \`idempotency_key_reused\`; a retry while the first request still runs is 409 \`idempotency_in_progress\`. A body that does not parse (400) keeps nothing. A secret shown once (a new key, a signing secret) is replayed as "".`,
+        schema: { type: "string", minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX_LENGTH },
+        example: "7b1d5a0e-4c2f-4f5e-8a9d-0c3b6e2f1a47",
+      },
+    },
+    headers: {
+      XRequestId: { description: "The request's id, as in `meta.request_id` (the first request's, on a replay).", schema: { type: "string" } },
+      XRateLimitLimitRpm: integerHeader("Requests per minute this key (or session) may make."),
+      XRateLimitRemainingRpm: integerHeader("Requests left in the current minute."),
+      XRateLimitLimitRpd: integerHeader("Requests per UTC day this key (or session) may make."),
+      XRateLimitRemainingRpd: integerHeader("Requests left in the current UTC day."),
+      XRateLimitReset: integerHeader("When the window that matters resets, in epoch seconds."),
+      RetryAfter: integerHeader("Whole seconds to wait before retrying."),
+      IdempotentReplayed: { description: "`true` when this is the kept answer of an earlier request with the same Idempotency-Key.", schema: { type: "string", enum: ["true"] } },
+    },
+    securitySchemes: {
+      apiKey: { type: "http", scheme: "bearer", description: "An API key: bcst_live_..." },
+      session: { type: "apiKey", in: "cookie", name: "next-auth.session-token", description: "The dashboard's session cookie." },
+    },
   };
 }
 
-export function openApiDocument(serverUrl: string) {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const endpoint of ENDPOINTS) {
-    paths[endpoint.path] ??= {};
-    paths[endpoint.path][endpoint.method] = operation(endpoint);
+type Paths = Record<string, Record<string, unknown>>;
+type Generated = { components: ReturnType<typeof components>; paths: Paths; tags: { name: string; description: string }[] };
+let generated: Generated | undefined;
+
+/**
+ * The components, operations and tags, generated once per process: converting every schema to
+ * JSON Schema takes tens of milliseconds of event loop, which a public endpoint must not spend
+ * on every request.
+ */
+function generate(): Generated {
+  if (generated) return generated;
+  const shared = components();
+  const paths: Paths = {};
+  for (const endpoint of API_V1_ENDPOINTS) {
+    const path = endpoint.path.slice(API_V1_BASE.length);
+    paths[path] ??= {};
+    paths[path][endpoint.method.toLowerCase()] = operation(endpoint, shared.schemas);
   }
+  const used = new Set(API_V1_ENDPOINTS.map(tagOf));
+  const tags = [...TAGS, OTHER_TAG].filter((tag) => used.has(tag.name)).map(({ name, description }) => ({ name, description }));
+  generated = { components: shared, paths, tags };
+  return generated;
+}
+
+/** The OpenAPI 3.1 document of /api/v1, generated from the endpoint declarations (lib/api/endpoints). */
+export function openApiDocument(serverUrl: string) {
+  const { components: shared, paths, tags } = generate();
   return {
     openapi: "3.1.0",
-    info: { title: "Brandcast API", version: "1.0.0" },
-    servers: [{ url: serverUrl }],
-    components: {
-      securitySchemes: {
-        apiKey: { type: "http", scheme: "bearer", description: "An API key: bcst_live_..." },
-        session: { type: "apiKey", in: "cookie", name: "next-auth.session-token" },
-      },
+    info: {
+      title: "Brandcast API",
+      version: "1.0.0",
+      description: DESCRIPTION,
+      license: { name: "Proprietary", identifier: "LicenseRef-Brandcast" },
     },
+    servers: [{ url: serverUrl }],
+    tags,
+    components: shared,
     paths,
   };
 }

@@ -1,4 +1,4 @@
-/** The eight platforms, exactly as the API spells them (SPEC.md). */
+/** The eight platforms, exactly as the API spells them (docs/spec.md). */
 export const PLATFORM_IDS = [
   "facebook",
   "instagram",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exceedsLimit, fitsPlatform } from "./limit-check";
+import { exceedsLimit, fitsPlatform } from "@/lib/platforms/limit-check";
 
 describe("fitsPlatform", () => {
   it("accepts exactly the limit and rejects one more", () => {

@@ -1,6 +1,6 @@
-import type { PlatformId } from "./ids";
-import type { CountUnit } from "./platform-rule";
-import { platformRule } from "./registry";
+import type { PlatformId } from "@/lib/platforms/ids";
+import type { CountUnit } from "@/lib/platforms/platform";
+import { platformRule } from "@/lib/platforms/registry";
 
 /** True when `text` is within the platform's limit, counted as the platform counts it. */
 export function fitsPlatform(id: PlatformId, text: string): boolean {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { PLATFORM_IDS } from "./ids";
-import { ALL_PLATFORM_RULES, platformRule } from "./registry";
+import { credentialFieldNames } from "@/lib/platforms/credentials/credential-declaration";
+import { CREDENTIAL_FIELDS, CREDENTIAL_SCHEMAS } from "@/lib/platforms/credentials/credential-schemas";
+import type { PreviewNode } from "@/lib/platforms/display/platform-display";
+import { PLATFORM_IDS } from "@/lib/platforms/ids";
+import { PUBLISHERS } from "@/lib/platforms/publishers";
+import { ALL_PLATFORM_RULES, PLATFORM_SHAPES, PLATFORMS, platformRule } from "@/lib/platforms/registry";
 
 describe("platform registry", () => {
   it("has one rule per platform, in PLATFORM_IDS order", () => {
@@ -42,5 +46,61 @@ describe("platform registry", () => {
     const notClickable = ALL_PLATFORM_RULES.filter((rule) => !rule.linksClickable).map((rule) => rule.id).sort();
     expect(notClickable).toEqual(["google_business", "instagram", "tiktok"]);
     expect(platformRule("threads").maxLinks).toBe(5);
+  });
+});
+
+/** What the types cannot check: that each platform's facts agree with each other. */
+describe.each(PLATFORM_IDS)("platform %s", (id) => {
+  const platform = PLATFORMS[id];
+
+  it("is filed under its own id, with a label", () => {
+    expect(platform.id).toBe(id);
+    expect(platform.label.trim()).not.toBe("");
+  });
+
+  it("has a sane limit and count", () => {
+    expect(Number.isInteger(platform.limit)).toBe(true);
+    expect(platform.limit).toBeGreaterThanOrEqual(100);
+    expect(platform.count("")).toBe(0);
+    expect(platform.count("a")).toBe(1);
+    expect(platform.count("a".repeat(platform.limit))).toBe(platform.limit);
+    expect(platform.count("a".repeat(platform.limit + 1))).toBe(platform.limit + 1);
+    if (platform.maxLinks !== null) expect(platform.maxLinks).toBeGreaterThan(0);
+  });
+
+  it("describes exactly the credential fields its schema takes, and its publisher reads", () => {
+    const names = credentialFieldNames(platform.credentials);
+    expect(names.length).toBeGreaterThan(0);
+    expect(Object.keys(CREDENTIAL_SCHEMAS[id].shape)).toEqual(names);
+    expect(CREDENTIAL_FIELDS[id]).toEqual(names);
+    expect(PUBLISHERS[id].requiredCredentials).toEqual(names);
+    for (const field of Object.values(platform.credentials)) expect(field.description.trim()).not.toBe("");
+    const filled = Object.fromEntries(names.map((name) => [name, "x"]));
+    expect(CREDENTIAL_SCHEMAS[id].safeParse({ ...filled, extra: "x" }).success).toBe(false);
+    expect(CREDENTIAL_SCHEMAS[id].safeParse(Object.fromEntries(names.slice(1).map((name) => [name, "x"]))).success).toBe(false);
+  });
+
+  it("has a publisher for itself", () => {
+    expect(PUBLISHERS[id].platform).toBe(id);
+    expect(typeof PUBLISHERS[id].publish).toBe("function");
+  });
+
+  it("has an https API root without a trailing slash", () => {
+    expect(platform.api.baseUrl).toMatch(/^https:\/\/[^/]+(\/[^/]+)*$/);
+  });
+
+  it("composes within its own hashtag limit", () => {
+    expect(PLATFORM_SHAPES[id]).toBe(platform.compose);
+    expect(platform.compose.hashtags).toBeLessThanOrEqual(platform.maxHashtags);
+    expect(Number.isInteger(platform.compose.maxSentences) && platform.compose.maxSentences > 0).toBe(true);
+    // A clickable platform takes the URL in the text; "link in bio" is for captions that cannot link.
+    if (platform.linksClickable) expect(platform.compose.link).toBe("inline");
+  });
+
+  it("draws an icon and a preview frame that shows the post exactly once", () => {
+    expect(platform.display.markClass).toMatch(/\bbg-/);
+    expect(platform.display.icon.shapes.length).toBeGreaterThan(0);
+    const posts = (node: PreviewNode): number => (node.kind === "post" ? 1 : node.kind === "box" ? node.children.reduce((sum, child) => sum + posts(child), 0) : 0);
+    expect(posts(platform.display.preview)).toBe(1);
   });
 });

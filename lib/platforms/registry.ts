@@ -1,18 +1,23 @@
-import { bluesky } from "./bluesky";
-import { facebook } from "./facebook";
-import { googleBusiness } from "./google-business";
-import type { PlatformId } from "./ids";
-import { instagram } from "./instagram";
-import { linkedin } from "./linkedin";
-import type { PlatformRule } from "./platform-rule";
-import { threads } from "./threads";
-import { tiktok } from "./tiktok";
-import { xTwitter } from "./x-twitter";
+import { bluesky } from "@/lib/platforms/bluesky/platform";
+import type { PlatformShape } from "@/lib/platforms/compose-shape";
+import { facebook } from "@/lib/platforms/facebook/platform";
+import { googleBusiness } from "@/lib/platforms/google-business/platform";
+import type { PlatformId } from "@/lib/platforms/ids";
+import { instagram } from "@/lib/platforms/instagram/platform";
+import { linkedin } from "@/lib/platforms/linkedin/platform";
+import type { Platform } from "@/lib/platforms/platform";
+import { threads } from "@/lib/platforms/threads/platform";
+import { tiktok } from "@/lib/platforms/tiktok/platform";
+import { xTwitter } from "@/lib/platforms/x-twitter/platform";
 
-export type { CountUnit, HashtagPlacement, PlatformRule } from "./platform-rule";
+export type { CountUnit, HashtagPlacement, Platform, PlatformRule } from "@/lib/platforms/platform";
 
-/** One registry (PLATFORMS.md): every platform fact lives in its own file, assembled here. */
-const RULES: Record<PlatformId, PlatformRule> = {
+/**
+ * The one registry (docs/platforms.md): each platform is one folder, lib/platforms/<platform>/,
+ * and one line here. A platform missing here, or missing a fact there, is a compile error.
+ * Safe in the browser; publishers are server code and live in lib/platforms/publishers.ts.
+ */
+export const PLATFORMS = {
   facebook,
   instagram,
   x_twitter: xTwitter,
@@ -21,11 +26,17 @@ const RULES: Record<PlatformId, PlatformRule> = {
   bluesky,
   tiktok,
   threads,
-};
+} satisfies Record<PlatformId, Platform>;
 
-export function platformRule(id: PlatformId): PlatformRule {
-  return RULES[id];
+export function platformRule(id: PlatformId): Platform {
+  return PLATFORMS[id];
 }
 
 /** In PLATFORM_IDS order. */
-export const ALL_PLATFORM_RULES: readonly PlatformRule[] = Object.values(RULES);
+export const ALL_PLATFORM_RULES: readonly Platform[] = Object.values(PLATFORMS);
+
+/** Each platform's house style as the local composer's choices, by platform. */
+export const PLATFORM_SHAPES = Object.fromEntries(ALL_PLATFORM_RULES.map((platform) => [platform.id, platform.compose])) as Record<
+  PlatformId,
+  PlatformShape
+>;

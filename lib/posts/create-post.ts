@@ -6,7 +6,7 @@ import type { CreatePostInput } from "@/lib/schemas/post";
 
 export type PostSource = "api" | "dashboard";
 
-/** Creates a draft (SPEC.md, POST /posts) after the checks API.md adds. */
+/** Creates a draft (docs/spec.md, POST /posts) after the checks docs/api-decisions.md adds. */
 export async function createPost(caller: Caller, input: CreatePostInput, source: PostSource) {
   const post = {
     content: input.content,

@@ -1,4 +1,4 @@
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { assertBrandReachable } from "@/lib/brands/get-brand-or-throw";
 import { db } from "@/lib/db/client";
@@ -7,17 +7,19 @@ import { db } from "@/lib/db/client";
  * The caller's post with the deliveries of its latest publishing run (a retried post shows
  * its newest outcome). Another user's post is 404; the caller's own post outside a
  * brand-restricted key's brands is 403 brand_forbidden, as for brands.
+ *
+ * Only the latest run's deliveries are read: its job is the one of the newest delivery (one
+ * row from the (post_id, created_at DESC) index), then that job's deliveries by its unique
+ * (job_id, platform) index, so a post retried many times costs the same as a new one.
  */
 export async function getPostOrThrow(caller: Caller, postId: string) {
-  const post = await db().post.findFirst({
-    where: { id: postId, userId: caller.userId },
-    include: { deliveries: { orderBy: [{ createdAt: "desc" }, { platform: "asc" }] } },
-  });
+  const [post, newest] = await Promise.all([
+    db().post.findFirst({ where: { id: postId, userId: caller.userId } }),
+    db().delivery.findFirst({ where: { postId }, orderBy: [{ createdAt: "desc" }, { platform: "asc" }], select: { jobId: true } }),
+  ]);
   if (!post) throw notFound("Post");
   if (caller.brandIds) assertBrandReachable(caller, post.brandId ?? "");
-  const latestJobId = post.deliveries[0]?.jobId;
-  const deliveries = post.deliveries
-    .filter((delivery) => delivery.jobId === latestJobId)
-    .sort((a, b) => post.platforms.indexOf(a.platform) - post.platforms.indexOf(b.platform));
+  const latest = newest ? await db().delivery.findMany({ where: { jobId: newest.jobId, postId }, orderBy: { platform: "asc" } }) : [];
+  const deliveries = latest.sort((a, b) => post.platforms.indexOf(a.platform) - post.platforms.indexOf(b.platform));
   return { ...post, deliveries };
 }

@@ -1,5 +1,20 @@
-// The post list as ONE SELECT: the page and the total over all pages (a window count)
-// in a single round trip. The benchmark's bare route runs exactly this statement too.
+import type { CursorPosition, ListOrder } from "@/lib/posts/post-cursor";
+import { SqlParams } from "@/lib/posts/sql-params";
+import { postTotalSql } from "@/lib/posts/post-total-sql";
+
+// The post list as ONE statement: a page of posts and the exact total over all pages, in one
+// round trip, each at a cost that does not grow with the account (docs/api-decisions.md,
+// "Lists at any size"). The benchmarks' bare route runs exactly this statement too.
+//
+// The page is found in two steps. First its sort keys: every filter shape has an index that
+// starts with its equality conditions and continues in the list's order (migration
+// 20261123160000_post_counts_and_list_indexes), read as an index-only range that stops after
+// the page, so no plan can prefer reading more rows and sorting them. Where one range cannot
+// serve the filters (a brand-restricted key's several brands; a time range without a status,
+// over the three statuses that have a place) each is its own range and a Merge Append reads
+// from them only as far as the page needs. Then the page's rows by primary key, with the
+// owner checked on each. The total comes from the post counters, never from the posts
+// (lib/posts/post-total-sql.ts).
 
 export type PostListFilter = {
   userId: string;
@@ -7,37 +22,76 @@ export type PostListFilter = {
   /** A brand-restricted key sees only posts of its brands. */
   brandIds?: readonly string[] | null;
   status?: string;
+  /** A time range on placed_at (from inclusive, to exclusive); with one, posts come earliest placed first. */
+  from?: Date;
+  to?: Date;
   limit: number;
+  /** OFFSET paging (`page`); 0 with a cursor. */
   offset: number;
+  /** Keyset paging (`cursor`): the posts after this one in the list's order. */
+  after?: CursorPosition;
 };
 
-export function postListStatement(filter: PostListFilter): { text: string; values: unknown[] } {
-  const values: unknown[] = [filter.userId];
-  const where = ["user_id = $1"];
-  if (filter.brandId) {
-    values.push(filter.brandId);
-    where.push(`brand_id = $${values.length}`);
-  }
-  if (filter.brandIds) {
-    values.push(filter.brandIds);
-    where.push(`brand_id = ANY($${values.length}::uuid[])`);
-  }
-  if (filter.status) {
-    values.push(filter.status);
-    where.push(`status = $${values.length}::"PostStatus"`);
-  }
-  values.push(filter.limit, filter.offset);
-  const text = `SELECT id, content, platforms, brand_id, image_url, status, source, scheduled_at, published_at, created_at,
-    count(*) OVER () AS total
-  FROM posts WHERE ${where.join(" AND ")}
-  ORDER BY created_at DESC, id DESC
-  LIMIT $${values.length - 1} OFFSET $${values.length}`;
-  return { text, values };
+/** The statuses that have a placed time: a draft is not on the calendar. */
+const PLACED_STATUSES = ["scheduled", "published", "failed"] as const;
+
+const COLUMNS = "id, content, platforms, brand_id, image_url, status, source, scheduled_at, published_at, created_at, placed_at";
+
+export function listOrder(filter: Pick<PostListFilter, "from" | "to">): ListOrder {
+  return filter.from || filter.to ? "placed" : "created";
 }
 
-export function postCountStatement(filter: PostListFilter): { text: string; values: unknown[] } {
-  const { text, values } = postListStatement(filter);
-  const from = text.indexOf("FROM posts");
-  const orderBy = text.indexOf("ORDER BY");
-  return { text: `SELECT count(*)::int AS total ${text.slice(from, orderBy)}`, values: values.slice(0, -2) };
+function orderBy(order: ListOrder, table = ""): string {
+  return order === "created" ? `${table}created_at DESC, ${table}id DESC` : `${table}placed_at, ${table}id`;
+}
+
+/** The sort keys of the page: index entries only, in the list's order (see the header). */
+function pageKeysSql(filter: PostListFilter, params: SqlParams, user: string): string {
+  const order = listOrder(filter);
+  const key = order === "created" ? "created_at" : "placed_at";
+  const shared: string[] = [];
+  if (filter.from) shared.push(`placed_at >= ${params.add(filter.from, "timestamptz")}`);
+  if (filter.to) shared.push(`placed_at < ${params.add(filter.to, "timestamptz")}`);
+  if (filter.after) {
+    shared.push(`(${key}, id) ${order === "created" ? "<" : ">"} (${params.add(filter.after.at, "timestamptz")}, ${params.add(filter.after.id, "uuid")})`);
+  }
+  const brands: (string | null)[] = filter.brandId ? [filter.brandId] : filter.brandIds ? [...new Set(filter.brandIds)] : [null];
+  const statuses: (string | null)[] = filter.status ? [filter.status] : order === "placed" ? [...PLACED_STATUSES] : [null];
+  const branches = brands.flatMap((brand) =>
+    statuses.map((status) => {
+      // A brand's range of the brand's index; the owner is checked on the rows fetched.
+      const where = [brand ? `brand_id = ${params.add(brand, "uuid")}` : `user_id = ${user}`, ...shared];
+      if (status) where.push(`status = ${params.add(status, '"PostStatus"')}`);
+      return `SELECT id, ${key} FROM posts WHERE ${where.join(" AND ")}`;
+    }),
+  );
+  // One row past the page tells whether there is a next one.
+  const limit = params.add(filter.limit + 1, "int");
+  const offset = params.add(filter.offset, "int");
+  if (branches.length === 0) return `SELECT id, ${key} FROM posts WHERE false LIMIT ${limit} OFFSET ${offset}`;
+  if (branches.length === 1) return `${branches[0]} ORDER BY ${orderBy(order)} LIMIT ${limit} OFFSET ${offset}`;
+  // The ORDER BY and LIMIT inside each branch are what let the planner merge the branches'
+  // index ranges instead of reading them whole and sorting.
+  const reach = params.add(filter.offset + filter.limit + 1, "int");
+  const union = branches.map((branch) => `(${branch} ORDER BY ${orderBy(order)} LIMIT ${reach})`).join("\n  UNION ALL ");
+  return `SELECT * FROM (${union}) merged ORDER BY ${orderBy(order)} LIMIT ${limit} OFFSET ${offset}`;
+}
+
+function pageSql(filter: PostListFilter, params: SqlParams): string {
+  const user = params.add(filter.userId, "uuid");
+  const keys = pageKeysSql(filter, params, user);
+  const columns = COLUMNS.split(", ").map((column) => `p.${column}`).join(", ");
+  return `SELECT ${columns} FROM (${keys}) k JOIN posts p ON p.id = k.id WHERE p.user_id = ${user}`;
+}
+
+/** The page (up to `limit` + 1 rows) and, on every row, `total`; a single row of nulls but `total` when the page is empty. */
+export function postListStatement(filter: PostListFilter): { text: string; values: unknown[] } {
+  const params = new SqlParams();
+  const page = pageSql(filter, params);
+  const total = postTotalSql(filter, params);
+  const text = `WITH page AS (${page}),
+total AS (SELECT (${total})::bigint AS total)
+SELECT total.total, page.* FROM total LEFT JOIN page ON true
+ORDER BY ${orderBy(listOrder(filter), "page.")}`;
+  return { text, values: params.values };
 }

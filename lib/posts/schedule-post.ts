@@ -1,11 +1,11 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/client";
 import { getPostOrThrow } from "@/lib/posts/get-post-or-throw";
 import { announceScheduleChanges } from "@/lib/publishing/announce";
 import type { SchedulePostInput } from "@/lib/schemas/schedule";
 
-const notSchedulable = (why: string) => new ApiError("post_not_schedulable", why);
+const notSchedulable = (why: string) => new ApiError("post_not_schedulable", why, {}, [{ field: "post_id" }]);
 
 /**
  * POST /posts/schedule. A draft is scheduled; a scheduled post is rescheduled (its pending

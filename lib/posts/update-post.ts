@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/client";
 import type { PlatformId } from "@/lib/platforms/ids";
@@ -12,7 +12,7 @@ const EDITABLE = ["draft", "failed"] as const;
 export async function updatePost(caller: Caller, postId: string, input: UpdatePostInput) {
   const current = await getPostOrThrow(caller, postId);
   if (!(EDITABLE as readonly string[]).includes(current.status)) {
-    throw new ApiError("post_not_editable", `A ${current.status} post cannot be edited; unschedule it first.`);
+    throw new ApiError("post_not_editable", `A ${current.status} post cannot be edited; unschedule it first.`, {}, [{ field: "id" }]);
   }
   const next = {
     content: input.content ?? current.content,
@@ -20,9 +20,9 @@ export async function updatePost(caller: Caller, postId: string, input: UpdatePo
     brandId: input.brand_id === undefined ? current.brandId : input.brand_id,
     imageUrl: input.image_url === undefined ? current.imageUrl : input.image_url,
   };
-  await assertValidPost(caller, next);
+  await assertValidPost(caller, next, input.image_url !== undefined);
   // The status stays in the WHERE: a post scheduled meanwhile is not edited under the scheduler.
   const { count } = await db().post.updateMany({ where: { id: postId, userId: caller.userId, status: { in: [...EDITABLE] } }, data: next });
-  if (count === 0) throw new ApiError("post_not_editable", "The post changed state while it was being edited; reload it.");
+  if (count === 0) throw new ApiError("post_not_editable", "The post changed state while it was being edited; reload it.", {}, [{ field: "id" }]);
   return getPostOrThrow(caller, postId);
 }

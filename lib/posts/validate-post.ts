@@ -1,24 +1,45 @@
-import { ApiError, invalidRequest } from "@/lib/api/errors";
+import { ApiError, invalidRequest } from "@/lib/errors";
 import { canReachBrand, type Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/client";
+import { storedUrlProblem } from "@/lib/net/stored-url-problem";
+import { maxTextLength } from "@/lib/platforms/counting/max-text-length";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { exceedsLimit } from "@/lib/platforms/limit-check";
 import { platformRule } from "@/lib/platforms/registry";
 
-/** The rules API.md adds to a post's fields, shared by creation and editing. */
-export async function assertValidPost(
-  caller: Caller,
-  post: { content: string; platforms: PlatformId[]; brandId: string | null; imageUrl: string | null },
-): Promise<void> {
+type PostFields = { content: string; platforms: PlatformId[]; brandId: string | null; imageUrl: string | null };
+
+/**
+ * The rules docs/api-decisions.md adds to a post's fields, shared by creation and editing.
+ * `imageUrlChanged`: the image_url was given in this request (an unchanged one is not looked up again).
+ */
+export async function assertValidPost(caller: Caller, post: PostFields, imageUrlChanged = true): Promise<void> {
+  assertCountable(post.content, post.platforms);
   assertFitsPlatforms(post.content, post.platforms);
   assertMediaWhereNeeded(post.platforms, post.imageUrl);
+  if (post.imageUrl !== null && imageUrlChanged) await assertPublicImage(post.imageUrl);
   await assertBrandUsable(caller, post.brandId);
+}
+
+/** Cost before work: a text longer than a platform could ever take is refused before any counting. */
+function assertCountable(content: string, platforms: PlatformId[]): void {
+  const rules = [...new Set(platforms)].map(platformRule).sort((a, b) => maxTextLength(a) - maxTextLength(b));
+  for (const rule of rules) {
+    const bound = maxTextLength(rule);
+    if (content.length <= bound) continue;
+    throw invalidRequest(
+      `content: ${rule.id} (${rule.label}): ${content.length} characters, more than any ${rule.label} post can hold (limit ${rule.limit} ${rule.countUnit}; text over ${bound} characters is not counted).`,
+      [{ field: "content", platform: rule.id, limit: rule.limit }],
+    );
+  }
 }
 
 function assertFitsPlatforms(content: string, platforms: PlatformId[]): void {
   const exceeded = exceedsLimit(platforms, content);
   if (exceeded) {
-    throw invalidRequest(`content: ${exceeded.count} ${exceeded.unit} as ${exceeded.label} counts them, over its limit of ${exceeded.limit}.`);
+    throw invalidRequest(`content: ${exceeded.platform} (${exceeded.label}): ${exceeded.count} ${exceeded.unit}, limit ${exceeded.limit}.`, [
+      { field: "content", platform: exceeded.platform, limit: exceeded.limit, actual: exceeded.count },
+    ]);
   }
 }
 
@@ -26,8 +47,17 @@ function assertMediaWhereNeeded(platforms: PlatformId[], imageUrl: string | null
   const needing = platforms.map(platformRule).filter((rule) => rule.requiresMedia);
   if (imageUrl === null && needing.length > 0) {
     const names = needing.map((rule) => rule.label).join(" and ");
-    throw invalidRequest(`image_url: ${names} cannot publish text alone; add an image_url or remove ${needing.length > 1 ? "them" : "it"}.`);
+    throw invalidRequest(
+      `image_url: ${names} cannot publish text alone; add an image_url or remove ${needing.length > 1 ? "them" : "it"}.`,
+      needing.map((rule) => ({ field: "image_url", platform: rule.id })),
+    );
   }
+}
+
+/** The platforms fetch the image from wherever the URL points: never inside a network (docs/api-decisions.md). */
+async function assertPublicImage(imageUrl: string): Promise<void> {
+  const problem = await storedUrlProblem(imageUrl);
+  if (problem) throw invalidRequest(`image_url: ${problem}.`, [{ field: "image_url" }]);
 }
 
 async function assertBrandUsable(caller: Caller, brandId: string | null): Promise<void> {
@@ -36,6 +66,6 @@ async function assertBrandUsable(caller: Caller, brandId: string | null): Promis
     return;
   }
   const owned = await db().brand.count({ where: { id: brandId, userId: caller.userId } });
-  if (owned === 0) throw invalidRequest("brand_id: no such brand.");
+  if (owned === 0) throw invalidRequest("brand_id: no such brand.", [{ field: "brand_id" }]);
   if (!canReachBrand(caller, brandId)) throw new ApiError("brand_forbidden", "This API key is restricted to other brands.");
 }

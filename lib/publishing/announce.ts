@@ -1,18 +1,21 @@
-import { emitScheduleChange, type ScheduleChange } from "@/lib/publishing/schedule-signals";
-import { usesInngest } from "@/lib/publishing/runtime-mode";
+import { scheduleListeners, type ScheduleChange } from "@/lib/publishing/schedule-signals";
+import { log } from "@/lib/log";
 
 /**
- * Tells the runners about schedule changes after they are committed: Inngest by events
- * (a new run per scheduled job; a cancellation ends the old run), the local scheduler of
- * this process by a signal. The database stays the source of truth: a lost event is
- * caught by the sweep, and a cancelled job is never claimed.
+ * Tells the runtime's listeners about schedule changes after they are committed. A listener
+ * that fails is logged, never thrown to the caller: the change is already in the database,
+ * which stays the source of truth (a lost signal is caught by the next sweep, and a
+ * cancelled job is never claimed).
  */
 export async function announceScheduleChanges(changes: ScheduleChange[]): Promise<void> {
   if (changes.length === 0) return;
-  if (usesInngest()) {
-    const { sendScheduleEvents } = await import("@/inngest/events");
-    await sendScheduleEvents(changes);
-    return;
-  }
-  for (const change of changes) emitScheduleChange(change);
+  await Promise.all(
+    [...scheduleListeners()].map(async (listener) => {
+      try {
+        await listener(changes);
+      } catch (error) {
+        log().error({ err: error }, "a schedule listener failed; the sweep will catch up");
+      }
+    }),
+  );
 }

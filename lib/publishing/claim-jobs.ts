@@ -3,21 +3,34 @@ import { dbPool } from "@/lib/db/pool";
 /** A runner that has not finished a job within this time is presumed dead; its job is claimable again. */
 export const CLAIM_LEASE_SECONDS = 300;
 
-export type ClaimedJob = { jobId: string; postId: string };
+/** A job this runner holds: every attempt it makes renews the hold, or stops if it lost it. */
+export type ClaimedJob = { jobId: string; postId: string; runnerId: string };
 
 // One conditional UPDATE claims a batch: only `pending` jobs that are due (or `running`
 // ones whose runner's lease ran out), locked with SKIP LOCKED so that two runners never
 // claim the same job and never wait for each other.
+//
+// Each kind is its own index range, read in run_at order and only as far as the batch needs:
+// due pending jobs from (status, run_at), however many are scheduled later or overdue at once;
+// expired leases from the partial index on claimed_at of running jobs. (One WHERE with an OR
+// of both read every due job and every running job, then sorted them.)
 const CLAIM_DUE = `
-UPDATE publish_jobs j SET status = 'running', claimed_by = $1, claimed_at = now()
-WHERE j.id IN (
-  SELECT id FROM publish_jobs
-  WHERE (status = 'pending' AND run_at <= now() - make_interval(secs => $4))
-     OR (status = 'running' AND claimed_at < now() - make_interval(secs => $3))
+WITH due AS (
+  SELECT id, run_at FROM publish_jobs
+  WHERE status = 'pending' AND run_at <= now()
+  ORDER BY run_at
+  LIMIT $2
+  FOR UPDATE SKIP LOCKED
+),
+stale AS (
+  SELECT id, run_at FROM publish_jobs
+  WHERE status = 'running' AND claimed_at < now() - make_interval(secs => $3)
   ORDER BY run_at
   LIMIT $2
   FOR UPDATE SKIP LOCKED
 )
+UPDATE publish_jobs j SET status = 'running', claimed_by = $1, claimed_at = now()
+WHERE j.id IN (SELECT id FROM (SELECT id, run_at FROM due UNION ALL SELECT id, run_at FROM stale) claimable ORDER BY run_at LIMIT $2)
 RETURNING j.id AS job_id, j.post_id`;
 
 const CLAIM_ONE = `
@@ -26,20 +39,33 @@ WHERE id = $1 AND (status = 'pending'
   OR (status = 'running' AND (claimed_by = $2 OR claimed_at < now() - make_interval(secs => $3))))
 RETURNING id AS job_id, post_id`;
 
-/** Claims up to `limit` due jobs; `overdueSeconds` > 0 takes only jobs that late (Inngest's sweep). */
-export async function claimDueJobs(runnerId: string, limit: number, overdueSeconds = 0): Promise<ClaimedJob[]> {
-  const { rows } = await dbPool().query(CLAIM_DUE, [runnerId, limit, CLAIM_LEASE_SECONDS, overdueSeconds]);
-  return rows.map((row) => ({ jobId: row.job_id, postId: row.post_id }));
+/** Claims up to `limit` due jobs (the local runner's batch). */
+export async function claimDueJobs(runnerId: string, limit: number): Promise<ClaimedJob[]> {
+  const { rows } = await dbPool().query(CLAIM_DUE, [runnerId, limit, CLAIM_LEASE_SECONDS]);
+  return rows.map((row) => ({ jobId: row.job_id, postId: row.post_id, runnerId }));
 }
 
 /**
  * Claims one job whatever its run_at (Inngest has already waited for it). A runner may
- * claim again what it holds (a retried step); null when another runner has the job or it
- * is finished.
+ * claim again what it holds (a retried step of the same run); null when another runner
+ * has the job or it is finished.
  */
 export async function claimJob(jobId: string, runnerId: string): Promise<ClaimedJob | null> {
   const { rows } = await dbPool().query(CLAIM_ONE, [jobId, runnerId, CLAIM_LEASE_SECONDS]);
-  return rows[0] ? { jobId: rows[0].job_id, postId: rows[0].post_id } : null;
+  return rows[0] ? { jobId: rows[0].job_id, postId: rows[0].post_id, runnerId } : null;
+}
+
+/**
+ * Renews this runner's hold on a job before an attempt; false when the job is no longer
+ * its own (its lease ran out and another runner claimed it, or it was finished): then it
+ * must not send anything for the job, or two runners could publish the same post.
+ */
+export async function renewClaim(job: ClaimedJob): Promise<boolean> {
+  const { rowCount } = await dbPool().query(
+    "UPDATE publish_jobs SET claimed_at = now() WHERE id = $1 AND status = 'running' AND claimed_by = $2",
+    [job.jobId, job.runnerId],
+  );
+  return rowCount === 1;
 }
 
 /** The earliest run_at of a pending job, for the local scheduler's timer. */

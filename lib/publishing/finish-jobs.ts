@@ -1,7 +1,7 @@
 import { dbPool } from "@/lib/db/pool";
 
 // A post is `published` when every delivery of its job succeeded, `failed` when any failed
-// for good (DESIGN.md, "Post lifecycle"). Both updates keep `status = 'scheduled'` in the
+// for good (docs/design.md, "Post lifecycle"). Both updates keep `status = 'scheduled'` in the
 // WHERE, so a post unscheduled or rescheduled meanwhile is not overwritten.
 
 export async function markPublished(jobIds: string[], postIds: string[]): Promise<void> {

@@ -5,6 +5,7 @@ import type { ClaimedJob } from "@/lib/publishing/claim-jobs";
 export type JobPost = {
   jobId: string;
   postId: string;
+  runnerId: string;
   userId: string;
   brandId: string | null;
   content: string;
@@ -27,6 +28,7 @@ export async function loadJobPosts(jobs: ClaimedJob[]): Promise<JobPost[]> {
     return [{
       jobId: job.jobId,
       postId: job.postId,
+      runnerId: job.runnerId,
       userId: row.user_id,
       brandId: row.brand_id,
       content: row.content,

@@ -1,10 +1,10 @@
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { publishWithRetries } from "./publish-with-retries";
-import { PublishError } from "./publishers/publish-error";
-import type { Publisher, PublishSuccess } from "./publishers/types";
-import { xTwitterPublisher } from "./publishers/x-twitter";
+import { publishWithRetries } from "@/lib/publishing/publish-with-retries";
+import { PublishError } from "@/lib/platforms/publisher-kit/publish-error";
+import type { Publisher, PublishSuccess } from "@/lib/platforms/publisher-kit/types";
+import { xTwitterPublisher } from "@/lib/platforms/x-twitter/publisher";
 
 const request = {
   platform: "x_twitter" as const,

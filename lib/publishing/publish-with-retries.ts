@@ -1,5 +1,5 @@
-import type { Publisher, PublishRequest, PublishSuccess } from "./publishers/types";
-import { platformLabel, PublishError, unknownOutcomeError } from "./publishers/publish-error";
+import type { Publisher, PublishRequest, PublishSuccess } from "@/lib/platforms/publisher-kit/types";
+import { platformLabel, PublishError, unknownOutcomeError } from "@/lib/platforms/publisher-kit/publish-error";
 
 export type PublishWithRetriesOptions = {
   baseUrl: string;
@@ -30,7 +30,7 @@ export type PublishOutcome =
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Publishes with the retry policy of PLATFORMS.md: a 429 waits exactly its Retry-After, other
+ * Publishes with the retry policy of docs/platforms.md: a 429 waits exactly its Retry-After, other
  * retryable failures back off exponentially with jitter; permanent, reconnect and
  * unknown_outcome failures are never retried (the last may already be published).
  */

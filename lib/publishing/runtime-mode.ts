@@ -1,6 +1,6 @@
 import { serverEnv } from "@/lib/env";
 
-/** Inngest runs scheduled posts when it is configured (DESIGN.md, "Runtime modes"); else the local scheduler. */
+/** Inngest runs scheduled posts when it is configured (docs/design.md, "Runtime modes"); else the local scheduler. */
 export function usesInngest(): boolean {
   const env = serverEnv();
   return Boolean(env.INNGEST_EVENT_KEY || env.INNGEST_DEV);

@@ -1,25 +1,29 @@
-// How a schedule change reaches whatever runs scheduled posts. The local scheduler of this
-// process registers a listener (lib/publishing/local-scheduler.ts); in Inngest mode the
-// events are sent to Inngest (inngest/events.ts). Other server instances learn of the
-// change from their periodic sweep, or from Inngest.
+// How a schedule change reaches whatever runs scheduled posts in this process. Each runtime
+// registers a listener when it starts: the local scheduler (lib/local-runtime/), or the
+// forwarding to Inngest (inngest/forward-schedule-changes.ts, wired by instrumentation.ts).
+// lib/ never imports the runner it notifies. Other server instances learn of the change
+// from their periodic sweep, or from Inngest.
 
-type Listener = (change: ScheduleChange) => void;
 export type ScheduleChange =
   | { kind: "scheduled"; jobId: string; postId: string; runAt: Date }
   | { kind: "cancelled"; jobId: string; postId: string };
 
-const globalForSignals = globalThis as unknown as { brandcastScheduleListeners?: Set<Listener> };
+export type ScheduleListener = (changes: ScheduleChange[]) => void | Promise<void>;
 
-function listeners(): Set<Listener> {
+const globalForSignals = globalThis as unknown as { brandcastScheduleListeners?: Set<ScheduleListener> };
+
+// On globalThis: route handlers and instrumentation.ts may be bundled apart, yet share the process.
+function listeners(): Set<ScheduleListener> {
   globalForSignals.brandcastScheduleListeners ??= new Set();
   return globalForSignals.brandcastScheduleListeners;
 }
 
-export function onScheduleChange(listener: Listener): () => void {
-  listeners().add(listener);
-  return () => listeners().delete(listener);
+export function scheduleListeners(): ReadonlySet<ScheduleListener> {
+  return listeners();
 }
 
-export function emitScheduleChange(change: ScheduleChange): void {
-  for (const listener of listeners()) listener(change);
+/** Registers a listener; returns the function that removes it. */
+export function onScheduleChanges(listener: ScheduleListener): () => void {
+  listeners().add(listener);
+  return () => listeners().delete(listener);
 }

@@ -1,15 +1,17 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
+import { brandRestriction } from "@/lib/auth/brand-restriction";
 import { SCOPES } from "@/lib/auth/scopes";
 import { dateTimeSchema, toIso, uniqueList, uuidSchema } from "@/lib/schemas/common";
+import { text } from "@/lib/schemas/text";
 
 export const RPM_BOUNDS = { min: 1, max: 10_000 } as const;
 export const RPD_BOUNDS = { min: 1, max: 1_000_000 } as const;
 
 export const createApiKeySchema = z.strictObject({
-  name: z.string().trim().min(1, "must not be empty").max(100),
+  name: text({ max: 100, trim: true, visible: true }),
   scopes: uniqueList(z.enum(SCOPES)).min(1, "give at least one scope").default(["read"]),
   brand_ids: uniqueList(uuidSchema).min(1, "use null for all brands, or list at least one brand").max(100).nullable().default(null),
-  agent_type: z.string().trim().min(1).max(100).nullable().default(null),
+  agent_type: text({ max: 100, trim: true, visible: true }).nullable().default(null),
   rate_limit_rpm: z.number().int().min(RPM_BOUNDS.min).max(RPM_BOUNDS.max).default(60),
   rate_limit_rpd: z.number().int().min(RPD_BOUNDS.min).max(RPD_BOUNDS.max).default(1000),
   expires_at: dateTimeSchema
@@ -37,6 +39,9 @@ export const apiKeySchema = z.object({
 
 export const apiKeyWithSecretSchema = apiKeySchema.extend({ key: z.string() });
 
+/** The answer of DELETE /api-keys. */
+export const revokedApiKeySchema = z.object({ revoked: z.boolean(), key_id: uuidSchema });
+
 export type CreateApiKeyInput = z.infer<typeof createApiKeySchema>;
 export type ApiKeyOutput = z.infer<typeof apiKeySchema>;
 
@@ -61,7 +66,7 @@ export function toApiKeyOutput(key: ApiKeyRow): ApiKeyOutput {
     name: key.name,
     key_prefix: key.keyPrefix,
     scopes: key.scopes as ApiKeyOutput["scopes"],
-    brand_ids: key.brandIds.length > 0 ? key.brandIds : null,
+    brand_ids: brandRestriction(key.brandIds),
     agent_type: key.agentType,
     rate_limit_rpm: key.rateLimitRpm,
     rate_limit_rpd: key.rateLimitRpd,

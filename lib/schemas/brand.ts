@@ -1,7 +1,9 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { httpUrlSchema, uuidSchema } from "@/lib/schemas/common";
+import { text } from "@/lib/schemas/text";
 
-const nameSchema = z.string().trim().min(1, "must not be empty").max(100);
+export const MAX_BRAND_NAME = 100;
+const nameSchema = text({ max: MAX_BRAND_NAME, trim: true, visible: true });
 
 export const createBrandSchema = z.strictObject({ name: nameSchema, website: httpUrlSchema });
 

@@ -1,5 +1,6 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { PLATFORM_IDS } from "@/lib/platforms/ids";
+import { text } from "@/lib/schemas/text";
 
 export const uuidSchema = z.uuid();
 export const dateTimeSchema = z.iso.datetime({ offset: true });
@@ -18,9 +19,13 @@ export function uniqueList<T extends z.ZodType<string>>(item: T) {
 
 export const platformListSchema = uniqueList(platformSchema).min(1, "at least one platform is required");
 
-// Only the scheme is checked here; whether an address may be fetched is decided at
-// connect time by the code that fetches it.
-export const httpUrlSchema = z.url({ protocol: /^https?$/, error: "must be an http or https URL" }).max(2048);
+export const MAX_URL_LENGTH = 2048;
+
+// The length and the text first, then the scheme; whether an address may be fetched is decided
+// by the code that fetches it (lib/net/), or for a post's image when it is given (lib/posts/).
+export const httpUrlSchema = text({ max: MAX_URL_LENGTH })
+  .pipe(z.url({ protocol: /^https?$/, error: "must be an http or https URL" }))
+  .meta({ format: "uri" });
 
 export const paginationSchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -1,9 +1,10 @@
-import { z } from "zod";
-import { CREDENTIAL_FIELDS, CREDENTIAL_SCHEMAS } from "@/lib/connections/credential-fields";
+import { z } from "@/lib/zod";
+import { CREDENTIAL_FIELDS, CREDENTIAL_SCHEMAS } from "@/lib/platforms/credentials/credential-schemas";
 import { uuidSchema } from "@/lib/schemas/common";
+import { text } from "@/lib/schemas/text";
 import { PLATFORM_IDS, type PlatformId } from "@/lib/platforms/ids";
 
-const accountLabelSchema = z.string().trim().min(1, "must not be empty").max(200);
+const accountLabelSchema = text({ max: 200, trim: true, visible: true });
 
 const platformList = PLATFORM_IDS.join(", ");
 
@@ -33,6 +34,15 @@ type ConnectionOption = z.ZodObject<{
 
 export type CreateConnectionInput = { platform: PlatformId; credentials: Record<string, string>; account_label?: string };
 
+/** The signed-in account, as the platform showed it at sign-in; never a secret. */
+export const connectionAccountSchema = z.object({
+  name: z.string(),
+  handle: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+});
+
+export const CONNECTION_STATUSES = ["active", "reconnect_required"] as const;
+
 /** A connection as the API shows it: never the credentials, only their field names. */
 export const connectionSchema = z.object({
   brand_id: uuidSchema,
@@ -41,15 +51,42 @@ export const connectionSchema = z.object({
   credential_fields: z.array(z.string()),
   /** The id of the key that sealed the credentials (rotation shows progress here); not a secret. */
   key_id: z.string(),
+  /** `oauth`: connected with the platform's own sign-in (renewed automatically); `manual`: pasted credentials. */
+  auth_method: z.enum(["manual", "oauth"]),
+  /** `reconnect_required`: its token was refused or could not be renewed; publishing to it fails until it is reconnected. */
+  status: z.enum(CONNECTION_STATUSES),
+  /** Why it needs reconnecting (the platform's words); null while active. */
+  status_reason: z.string().nullable(),
+  /** The account signed in with; null for a manual connection. */
+  account: connectionAccountSchema.nullable(),
+  /** When the stored access token expires, where the platform says (renewed before then where it can be); null when unknown or never. */
+  token_expires_at: z.string().nullable(),
+  /** When the stored token was obtained, by the sign-in or the last renewal; null for a manual connection. */
+  token_refreshed_at: z.string().nullable(),
   connected_at: z.string(),
   updated_at: z.string(),
 });
 
 export type ConnectionOutput = z.infer<typeof connectionSchema>;
 
-type ConnectionRow = { brandId: string; platform: string; accountLabel: string | null; keyId: string; createdAt: Date; updatedAt: Date };
+type ConnectionRow = {
+  brandId: string;
+  platform: string;
+  accountLabel: string | null;
+  keyId: string;
+  authMethod: string;
+  status: string;
+  statusReason: string | null;
+  tokenExpiresAt: Date | null;
+  accountName: string | null;
+  accountHandle: string | null;
+  accountAvatarUrl: string | null;
+  refreshedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
-/** Parsed through the schema (STYLE.md, item 4), so no column can leak into the answer. */
+/** Parsed through the schema (docs/style.md, item 4), so no column can leak into the answer. */
 export function toConnectionOutput(row: ConnectionRow): ConnectionOutput {
   const platform = row.platform as PlatformId;
   return connectionSchema.parse({
@@ -58,6 +95,12 @@ export function toConnectionOutput(row: ConnectionRow): ConnectionOutput {
     account_label: row.accountLabel,
     credential_fields: [...(CREDENTIAL_FIELDS[platform] ?? [])],
     key_id: row.keyId,
+    auth_method: row.authMethod === "oauth" ? "oauth" : "manual",
+    status: row.status === "reconnect_required" ? "reconnect_required" : "active",
+    status_reason: row.status === "reconnect_required" ? row.statusReason : null,
+    account: row.accountName ? { name: row.accountName, handle: row.accountHandle, avatar_url: row.accountAvatarUrl } : null,
+    token_expires_at: row.tokenExpiresAt?.toISOString() ?? null,
+    token_refreshed_at: row.refreshedAt?.toISOString() ?? null,
     connected_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   });

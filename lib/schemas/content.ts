@@ -1,18 +1,14 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { platformListSchema, uuidSchema } from "@/lib/schemas/common";
-
-const nonBlank = (max: number) =>
-  z
-    .string()
-    .max(max, `must be at most ${max} characters`)
-    .refine((text) => text.trim().length > 0, "must not be empty");
+import { text } from "@/lib/schemas/text";
+import { voiceSchema } from "@/lib/schemas/voice";
 
 export const generateContentSchema = z.strictObject({
   brand_id: uuidSchema,
   platforms: platformListSchema,
-  goal: nonBlank(2000),
-  content_type: z.string().trim().min(1).max(60).default("social_post"),
-  additional_context: z.string().max(5000, "must be at most 5000 characters").optional(),
+  goal: text({ max: 2000, visible: true }),
+  content_type: text({ max: 60, trim: true, visible: true }).default("social_post"),
+  additional_context: text({ max: 5000 }).optional(),
   variations: z.number().int().min(1).max(5).default(1),
 });
 
@@ -33,7 +29,7 @@ export const generateContentOutputSchema = z.object({
 
 export const extractVoiceSchema = z
   .strictObject({
-    samples: z.array(z.string().max(20_000, "each sample must be at most 20000 characters")).max(100).optional(),
+    samples: z.array(text({ max: 20_000 })).max(100).optional(),
     from_website: z.boolean().default(false),
     /** false: return the extracted profile without saving it (the dashboard previews first). */
     save: z.boolean().default(true),
@@ -43,5 +39,9 @@ export const extractVoiceSchema = z
     path: ["samples"],
   });
 
+/** The answer of POST /brands/{id}/voice/extract. */
+export const extractVoiceOutputSchema = z.object({ voice: voiceSchema, saved: z.boolean(), extractor: z.enum(["model", "local"]) });
+
 export type GenerateContentInput = z.infer<typeof generateContentSchema>;
 export type ExtractVoiceInput = z.infer<typeof extractVoiceSchema>;
+export type ExtractVoiceOutput = z.infer<typeof extractVoiceOutputSchema>;

@@ -1,11 +1,21 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
+import { maxTextLength } from "@/lib/platforms/counting/max-text-length";
+import { ALL_PLATFORM_RULES } from "@/lib/platforms/registry";
 import { dateTimeSchema, httpUrlSchema, paginationOutputSchema, paginationSchema, platformListSchema, toIso, uuidSchema } from "@/lib/schemas/common";
+import { text } from "@/lib/schemas/text";
 
 export const POST_STATUSES = ["draft", "scheduled", "published", "failed"] as const;
 export const POST_SOURCES = ["api", "dashboard"] as const;
 
+/**
+ * No post is longer than the longest text any platform could take (facebook's, 126,412 units):
+ * checked before anything reads the content. The selected platforms' own, smaller bounds are
+ * checked next, before any counting (lib/posts/validate-post.ts).
+ */
+export const MAX_POST_CONTENT_LENGTH = Math.max(...ALL_PLATFORM_RULES.map(maxTextLength));
+
 export const createPostSchema = z.strictObject({
-  content: z.string().refine((text) => text.trim().length > 0, "must not be empty"),
+  content: text({ max: MAX_POST_CONTENT_LENGTH, visible: true }),
   platforms: platformListSchema,
   brand_id: uuidSchema.nullish(),
   image_url: httpUrlSchema.nullish(),
@@ -21,10 +31,39 @@ export const updatePostSchema = z
   })
   .refine((body) => Object.keys(body).length > 0, "give at least one field to change");
 
-export const listPostsQuerySchema = paginationSchema.extend({
-  brand_id: uuidSchema.optional(),
-  status: z.enum(POST_STATUSES).optional(),
-});
+/** The cursor's own bound: far above the longest cursor this API issues (lib/posts/post-cursor.ts). */
+export const CURSOR_MAX_LENGTH = 300;
+
+// GET /posts (docs/spec.md; the cursor and the time range: docs/api-decisions.md, "Lists at any size").
+// `page` has no schema default so that a page given beside a cursor can be refused; it means 1.
+export const listPostsQuerySchema = z
+  .object({
+    page: paginationSchema.shape.page
+      .unwrap()
+      .optional()
+      .meta({ default: 1, description: "The page of `limit` posts (OFFSET paging, as the specification defines it). Not with `cursor`." }),
+    limit: paginationSchema.shape.limit,
+    brand_id: uuidSchema.optional(),
+    status: z.enum(POST_STATUSES).optional(),
+    cursor: z
+      .string()
+      .min(1)
+      .max(CURSOR_MAX_LENGTH)
+      .optional()
+      .meta({ description: "The `pagination.next_cursor` of the previous answer, with the same filters: the next posts after it, at the same cost however deep." }),
+    from: dateTimeSchema
+      .optional()
+      .meta({ description: "Only posts placed at or after this time (`scheduled_at`; `published_at` for published posts; drafts have no place). With `from` or `to`, posts come earliest placed first." }),
+    to: dateTimeSchema.optional().meta({ description: "Only posts placed before this time (exclusive)." }),
+  })
+  .superRefine((query, ctx) => {
+    if (query.cursor !== undefined && query.page !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["cursor"], message: "give either cursor or page, not both" });
+    }
+    if (query.from !== undefined && query.to !== undefined && Date.parse(query.to) <= Date.parse(query.from)) {
+      ctx.addIssue({ code: "custom", path: ["to"], message: "must be after from" });
+    }
+  });
 
 export const deliverySchema = z.object({
   platform: z.string(),
@@ -51,7 +90,11 @@ export const postSchema = z.object({
 });
 
 export const postWithDeliveriesSchema = postSchema.extend({ deliveries: z.array(deliverySchema) });
-export const postListSchema = z.object({ posts: z.array(postSchema), pagination: paginationOutputSchema });
+export const postListPaginationSchema = paginationOutputSchema.extend({
+  /** Where the next page starts (GET /posts?cursor=…); null on the last page. */
+  next_cursor: z.string().nullable(),
+});
+export const postListSchema = z.object({ posts: z.array(postSchema), pagination: postListPaginationSchema });
 
 export type CreatePostInput = z.infer<typeof createPostSchema>;
 export type UpdatePostInput = z.infer<typeof updatePostSchema>;

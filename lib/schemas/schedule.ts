@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { dateTimeSchema, uuidSchema } from "@/lib/schemas/common";
+import { z } from "@/lib/zod";
+import { dateTimeSchema, platformSchema, uuidSchema } from "@/lib/schemas/common";
 
 export const MAX_SCHEDULE_AHEAD_DAYS = 365;
 
@@ -14,6 +14,25 @@ export const schedulePostSchema = z.strictObject({
   }),
 });
 
-export const scheduleResultSchema = z.object({ job_id: z.string(), post_id: uuidSchema, scheduled_at: z.string() });
+/**
+ * Something that will stop the post from reaching a platform, found when it is scheduled (the
+ * post is scheduled all the same): `reconnect_required`, the brand's account there must be
+ * signed in again; `not_connected` (live publishing only), there is no account to publish to.
+ */
+export const scheduleWarningSchema = z.object({
+  code: z.enum(["reconnect_required", "not_connected"]),
+  platform: platformSchema,
+  message: z.string(),
+});
+
+export type ScheduleWarning = z.infer<typeof scheduleWarningSchema>;
+
+export const scheduleResultSchema = z.object({
+  job_id: z.string(),
+  post_id: uuidSchema,
+  scheduled_at: z.string(),
+  /** Additive (docs/api-decisions.md): empty when nothing stands in the way. */
+  warnings: z.array(scheduleWarningSchema),
+});
 
 export type SchedulePostInput = z.infer<typeof schedulePostSchema>;

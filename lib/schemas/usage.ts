@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 export const usageQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(90).default(30) });
 

@@ -4,6 +4,14 @@ import { db } from "@/lib/db/client";
 
 export const TEST_PASSWORD = "correct-horse-battery-staple";
 
+// Hashing costs about a quarter of a second by design; test users with the same password share
+// one hash (each still verifies as a real one would).
+const hashes = new Map<string, Promise<string>>();
+const hashOf = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
+
 /** A unique address per call, also across processes and runs. */
 export function uniqueEmail(label = "user"): string {
   return `${label}-${Date.now().toString(36)}-${randomBytes(4).toString("hex")}@test.brandcast.local`;
@@ -20,7 +28,7 @@ export async function createTestUser(overrides: { email?: string; name?: string;
     data: {
       email: overrides.email ?? uniqueEmail(),
       name: overrides.name ?? "Test User",
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashOf(password),
       ...(overrides.plan ? { plan: overrides.plan } : {}),
     },
   });

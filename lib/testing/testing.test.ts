@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "@/lib/auth/password";
-import { sessionUserId } from "@/lib/auth/session-user";
+import { liveSessionUserId } from "@/lib/testing/session-cookie";
 import { db } from "@/lib/db/client";
 import { dbPool } from "@/lib/db/pool";
 import {
@@ -47,14 +47,15 @@ describe("makeRequest", () => {
 // Needs the environment `npm test` sets (NEXTAUTH_SECRET, and DATABASE_URL for serverEnv()).
 describeDb("sessionCookieFor", () => {
   it("mints a cookie that the app's own session reader accepts", async () => {
-    const cookie = await sessionCookieFor("11111111-1111-4111-8111-111111111111");
+    const user = await createTestUser();
+    const cookie = await sessionCookieFor(user.id);
     expect(cookie).toMatch(/^next-auth\.session-token=/);
     const request = makeRequest("GET", "/api/v1/brands", { headers: { cookie } });
-    expect(await sessionUserId(request)).toBe("11111111-1111-4111-8111-111111111111");
+    expect(await liveSessionUserId(request)).toBe(user.id);
   });
 
   it("sessionHeaders adds the app's Origin", async () => {
-    const headers = await sessionHeaders("u1");
+    const headers = await sessionHeaders((await createTestUser()).id);
     expect(headers.origin).toBe("http://localhost:3000");
     expect(headers.cookie).toMatch(/^next-auth\.session-token=/);
   });

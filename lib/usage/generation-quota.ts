@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { countersPool, dbPool } from "@/lib/db/pool";
 import { PLAN_CAPS } from "@/lib/users/plans";

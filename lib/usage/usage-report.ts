@@ -5,30 +5,31 @@ import { dbPool } from "@/lib/db/pool";
 // limiter (one admitted request = one count), generations the usage records; both are
 // written anyway, so the report costs no write on the hot path.
 
+// Every figure is one probe of a primary or unique key (a counter row, a usage row) per key
+// and day: the report costs the window's size, never the account's years of history.
 const REPORT = `
 WITH days AS (
-  SELECT generate_series((now() AT TIME ZONE 'UTC')::date - ($2::int - 1), (now() AT TIME ZONE 'UTC')::date, interval '1 day')::date AS day
+  SELECT (now() AT TIME ZONE 'UTC')::date - i AS day FROM generate_series(0, $2::int - 1) AS i
 ),
-keys AS (SELECT id, name, key_prefix, revoked_at FROM api_keys WHERE user_id = $1),
-requests AS (
-  SELECT k.id AS key_id, (c.window_start AT TIME ZONE 'UTC')::date AS day, c.count
-  FROM keys k JOIN rate_limit_counters c ON c.subject = 'key:' || k.id AND c.period = 'd'
-  WHERE c.window_start >= (SELECT min(day) FROM days)::timestamp AT TIME ZONE 'UTC'
-),
-generations AS (
-  SELECT api_key_id AS key_id, day, generations FROM usage_records
-  WHERE user_id = $1 AND day >= (SELECT min(day) FROM days)
+-- Active keys, and keys revoked since the first day (one revoked earlier cannot have been used
+-- since): two ranges of the (user_id, revoked_at) index, however many keys were revoked before.
+keys AS (
+  SELECT id, name, key_prefix, revoked_at FROM api_keys WHERE user_id = $1 AND revoked_at IS NULL
+  UNION ALL
+  SELECT id, name, key_prefix, revoked_at FROM api_keys
+  WHERE user_id = $1 AND revoked_at >= ((now() AT TIME ZONE 'UTC')::date - ($2::int - 1))::timestamp AT TIME ZONE 'UTC'
 )
 SELECT k.id AS key_id, k.name, k.key_prefix, k.revoked_at, d.day,
-       coalesce(r.count, 0)::int AS requests, coalesce(g.generations, 0)::int AS generations
+       coalesce((SELECT c.count FROM rate_limit_counters c
+                 WHERE c.subject = 'key:' || k.id AND c.period = 'd' AND c.window_start = d.day::timestamp AT TIME ZONE 'UTC'), 0)::int AS requests,
+       coalesce((SELECT u.generations FROM usage_records u WHERE u.user_id = $1 AND u.api_key_id = k.id AND u.day = d.day), 0)::int AS generations
 FROM keys k CROSS JOIN days d
-LEFT JOIN requests r ON r.key_id = k.id AND r.day = d.day
-LEFT JOIN generations g ON g.key_id = k.id AND g.day = d.day
 UNION ALL
-SELECT NULL, 'Dashboard', NULL, NULL, d.day, coalesce(c.count, 0)::int, coalesce(g.generations, 0)::int
+SELECT NULL, 'Dashboard', NULL, NULL, d.day,
+       coalesce((SELECT c.count FROM rate_limit_counters c
+                 WHERE c.subject = 'user:' || $1 AND c.period = 'd' AND c.window_start = d.day::timestamp AT TIME ZONE 'UTC'), 0)::int,
+       coalesce((SELECT u.generations FROM usage_records u WHERE u.user_id = $1 AND u.api_key_id IS NULL AND u.day = d.day), 0)::int
 FROM days d
-LEFT JOIN rate_limit_counters c ON c.subject = 'user:' || $1 AND c.period = 'd' AND (c.window_start AT TIME ZONE 'UTC')::date = d.day
-LEFT JOIN generations g ON g.key_id IS NULL AND g.day = d.day
 ORDER BY 1 NULLS LAST, 5`;
 
 type Row = { key_id: string | null; name: string; key_prefix: string | null; revoked_at: Date | null; day: Date; requests: number; generations: number };

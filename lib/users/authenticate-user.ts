@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { hashPassword, needsRehash, verifyPassword } from "@/lib/auth/password";
 
 // Compared against when the email is unknown, so that a wrong email and a wrong password
 // take the same time and sign-in does not reveal which accounts exist.
@@ -12,5 +12,11 @@ export async function authenticateUser(email: string, password: string) {
     await verifyPassword(password, await decoyHash);
     return null;
   }
-  return (await verifyPassword(password, user.passwordHash)) ? user : null;
+  if (!(await verifyPassword(password, user.passwordHash))) return null;
+  // A hash from before the current scheme (bcrypt) is replaced while the password is at hand;
+  // the WHERE keeps a password changed meanwhile from being overwritten.
+  if (needsRehash(user.passwordHash)) {
+    await db().user.updateMany({ where: { id: user.id, passwordHash: user.passwordHash }, data: { passwordHash: await hashPassword(password) } });
+  }
+  return user;
 }

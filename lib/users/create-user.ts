@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db/client";
 import type { SignUpInput } from "@/lib/schemas/user";

@@ -1,6 +1,6 @@
 import type { Plan } from "@/lib/db/generated/enums";
 
-/** What each plan allows (API.md, "Rate limits"). Key defaults (60 rpm, 1,000 rpd) fit every plan. */
+/** What each plan allows (docs/api-decisions.md, "Rate limits"). Key defaults (60 rpm, 1,000 rpd) fit every plan. */
 export type PlanCaps = {
   maxKeyRpm: number;
   maxKeyRpd: number;

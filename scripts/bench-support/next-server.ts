@@ -26,8 +26,9 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
-export async function startNextServer(env: NodeJS.ProcessEnv, readyPath: string, timeoutMs = 60_000): Promise<NextServer> {
-  const port = await freePort();
+/** `port` defaults to a free one; give one to stay in a range other processes on the machine avoid. */
+export async function startNextServer(env: NodeJS.ProcessEnv, readyPath: string, timeoutMs = 60_000, port?: number): Promise<NextServer> {
+  port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(binPath("next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
     env,

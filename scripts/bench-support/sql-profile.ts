@@ -79,7 +79,7 @@ export async function profileSql(databaseUrl: string, seeded: Seed, seconds: num
   // globalThis; the profile installs its own pools there, one per variant.
   process.env.DATABASE_URL = databaseUrl;
   process.env.NEXTAUTH_SECRET ??= "bench-secret-bench-secret-bench-secret";
-  const { admitApiKeyRequest } = await import("../../lib/ratelimit/admit");
+  const { admitApiKeyRequest } = await import("../../lib/auth/admit-request");
   const { postListStatement } = await import("../../lib/posts/list-posts-sql");
 
   const setup = new pg.Client({ connectionString: databaseUrl });

@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
 // PGlite in a temporary directory, served on a loopback port from THIS process
-// (STACK.md, "Embedded PostgreSQL"). Only this process opens the directory; vitest workers,
+// (docs/stack.md, "Embedded PostgreSQL"). Only this process opens the directory; vitest workers,
 // the Prisma CLI and servers connect through the socket like to any PostgreSQL.
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { onMaintenanceDatabase, withDatabaseName } from "../runtime/maintenance-database";
 
 // A fresh PostgreSQL database for one test run, created on the server of TEST_DATABASE_URL
-// (or the local PostgreSQL) and dropped at the end: the server outlives the run (STACK.md).
+// (or the local PostgreSQL) and dropped at the end: the server outlives the run (docs/stack.md).
 
 const DEFAULT_SERVER_URL = "postgresql://postgres@127.0.0.1:5432";
 const DEFAULT_PREFIX = "brandcast_test";

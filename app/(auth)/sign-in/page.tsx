@@ -4,7 +4,14 @@ import { safeCallbackUrl } from "@/components/auth/safe-callback";
 
 export const metadata: Metadata = { title: "Sign in" };
 
+// Set by the settings page after "sign out everywhere" (components/settings/sign-out-everywhere.tsx).
+const NOTICES: Record<string, string> = {
+  everywhere: "You were signed out on every device. Sign in again to continue here.",
+};
+
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
-  return <SignInForm callbackUrl={safeCallbackUrl(params.callbackUrl)} />;
+  const signedOut = typeof params.signed_out === "string" ? params.signed_out : "";
+  const notice = Object.hasOwn(NOTICES, signedOut) ? NOTICES[signedOut] : null;
+  return <SignInForm callbackUrl={safeCallbackUrl(params.callbackUrl)} notice={notice} />;
 }

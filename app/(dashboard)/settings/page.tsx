@@ -3,21 +3,32 @@ import { redirect } from "next/navigation";
 import { currentUser } from "@/components/auth/current-user";
 import { ApiKeysSection } from "@/components/settings/api-keys-section";
 import { ConnectionsSection } from "@/components/settings/connections-section";
+import { SecuritySection } from "@/components/settings/security-section";
 import { UsageSection } from "@/components/settings/usage-section";
+import { WebhooksSection } from "@/components/settings/webhooks-section";
 import { PageHeader } from "@/components/shell/page-header";
 import { Card } from "@/components/ui/card";
 import { Toaster } from "@/components/ui/toast";
+import { signInOptions } from "@/lib/connections/oauth/sign-in-options";
+import { PLATFORM_IDS, type PlatformId } from "@/lib/platforms/ids";
 import { publishMode } from "@/lib/publishing/runtime-mode";
+import { PLAN_CAPS } from "@/lib/users/plans";
 
 export const metadata: Metadata = { title: "Settings" };
 export const dynamic = "force-dynamic";
 
-export default async function SettingsPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function SettingsPage({ searchParams }: { searchParams: SearchParams }) {
   const user = await currentUser();
   if (!user) redirect("/sign-in");
+  // Back from a platform's sign-in (components/settings/oauth-callback.tsx): its brand first.
+  const query = await searchParams;
+  const brandId = typeof query.brand === "string" ? query.brand : null;
+  const connected = typeof query.connected === "string" && (PLATFORM_IDS as readonly string[]).includes(query.connected) ? (query.connected as PlatformId) : null;
   return (
     <>
-      <PageHeader title="Settings" description="Your account, the API keys that agents and scripts use, their usage and your brands' platform connections." />
+      <PageHeader title="Settings" description="Your account, the API keys that agents and scripts use, their usage, webhooks and your brands' platform connections." />
       <div className="space-y-10">
         <section aria-labelledby="account-heading">
           <h2 id="account-heading" className="sr-only">Account</h2>
@@ -34,6 +45,7 @@ export default async function SettingsPage() {
             </dl>
           </Card>
         </section>
+        <SecuritySection />
         <section aria-labelledby="api-keys-heading">
           <div className="mb-4">
             <h2 id="api-keys-heading" className="text-lg font-semibold tracking-tight text-slate-900">API keys</h2>
@@ -42,10 +54,11 @@ export default async function SettingsPage() {
               <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-xs">/api/v1</code>.
             </p>
           </div>
-          <ApiKeysSection />
+          <ApiKeysSection caps={PLAN_CAPS[user.plan]} />
         </section>
         <UsageSection />
-        <ConnectionsSection publishMode={publishMode()} />
+        <WebhooksSection />
+        <ConnectionsSection publishMode={publishMode()} signIn={signInOptions()} initialBrandId={brandId} justConnected={connected} />
       </div>
       <Toaster />
     </>

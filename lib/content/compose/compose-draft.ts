@@ -1,141 +1,169 @@
 import type { PlatformId } from "@/lib/platforms/ids";
-import { platformRule } from "@/lib/platforms/registry";
-import type { DraftItem, GenerationRequest } from "../types";
-import { tagAsWords } from "../fit/hashtags";
-import { joinList } from "./english";
-import { readGoal } from "./goal-reading";
-import { hashtagCandidates, weaveHashtags } from "./hashtag-picks";
-import { CALLS, IMPERSONAL_CALLS, IMPERSONAL_VISIT_CALLS } from "./phrases/calls-to-action";
-import { CONTEXT_LEADS, ENERGETIC_EMOJI, TRAIT_LINES, WARM_CLOSERS, WARM_EMOJI } from "./phrases/extras";
-import { GOAL_LINES } from "./phrases/goal-lines";
-import { HOOKS } from "./phrases/hooks";
-import { render } from "./phrases/render";
-import { THEME_LINES, THEME_LINES_WITH_KEYWORDS } from "./phrases/theme-lines";
-import { PLATFORM_SHAPES, type PlatformShape, type Segment } from "./platform-shapes";
-import { cyclic, hashString, seededRandom } from "./seeded-random";
-import { styleFromVoice, type Style } from "./tone-style";
-import { cleanUserText } from "./user-text";
-import { rotatingSlice, usablePhrases, usableThemes, usableTraits } from "./voice-words";
+import { PLATFORM_SHAPES, platformRule } from "@/lib/platforms/registry";
+import type { DraftItem, GenerationRequest } from "@/lib/content/types";
+import { ENGAGE, LINK, LINK_IN_BIO, VISIT } from "@/lib/content/compose/goal/call-templates";
+import { readMessage, type Line } from "@/lib/content/compose/goal/message";
+import { hashtagCandidates, weaveHashtags } from "@/lib/content/compose/hashtag-picks";
+import { mentionedFirst, relevantTheme } from "@/lib/content/compose/theme-relevance";
+import { ENERGETIC_EMOJI, WARM_CLOSERS, WARM_EMOJI } from "@/lib/content/compose/phrases/extras";
+import { HOOKS } from "@/lib/content/compose/phrases/hooks";
+import { render, type ByRegister } from "@/lib/content/compose/phrases/render";
+import { THEME_LINES } from "@/lib/content/compose/phrases/theme-lines";
+import { repeatsAny, trigrams } from "@/lib/content/compose/repetition";
+import { cyclic, hashString, seededRandom } from "@/lib/content/compose/seeded-random";
+import { styleFromVoice } from "@/lib/content/compose/tone-style";
+import { asMidSentence, usablePhrases } from "@/lib/content/compose/voice-words";
+
+type Role = "opening" | "lead" | "detail" | "theme" | "signature" | "call" | "link" | "question" | "closer";
+/** A sentence slot: its alternatives in rotation order, its paragraph and how much it matters. */
+type Slot = { role: Role; options: Options; paragraph: number; priority: number; required?: boolean; unlessSaid?: string };
+/** A slot's alternatives, rendered only when tried: most slots take their first. */
+type Options = { count: number; at: (k: number) => string };
+
+const OPENINGS = ["lead", "hook", "signature"] as const;
+/** Platforms counting code points or graphemes, never more than the text's UTF-16 length (not X's URLs, not Threads' emoji bytes). */
+const COUNT_AT_MOST_LENGTH = new Set<PlatformId>(["instagram", "tiktok", "linkedin", "facebook", "google_business", "bluesky"]);
 
 /**
- * One draft for one platform and variation. Every choice is a rotation: a base drawn from a seed
+ * One draft for one platform and variation, from the message read out of the goal and context
+ * (goal/message.ts) and the voice profile. Every choice is a rotation: a base drawn from a seed
  * (a hash of the request, the platform and `attempt`) plus the variation's index, so the same
- * request always gives the same text and neighbouring variations take different templates.
- * `attempt` > 0 reseeds, for the rare case where two variations still come out the same.
+ * request always gives the same text and neighbouring variations open differently. Sentences
+ * are added by importance while the platform's limit (tags included) allows, each whole.
  */
 export function composeDraft(request: GenerationRequest, platform: PlatformId, variation: number, attempt = 0): DraftItem {
   const style = styleFromVoice(request.voice);
   const shape = PLATFORM_SHAPES[platform];
-  const seed = hashString(
-    JSON.stringify([request.brandName, request.voice, request.goal, request.contentType, request.additionalContext ?? "", platform, attempt]),
-  );
-  const random = seededRandom(seed);
-  const index = variation - 1;
-  // One base per choice, drawn in a fixed order; each rotates with the variation.
-  const at = <T>(items: readonly T[]) => cyclic(items, random.int(997) + index);
-  const structureIndex = random.int(997) + index;
-  const structure = cyclic(shape.structures, structureIndex);
-  // Goal lines shift once per full turn of structures, so variation 4 differs from variation 1.
-  const goalLineIndex = random.int(997) + index + Math.floor(index / shape.structures.length);
-
-  const mark = (exclaim: boolean) => (exclaim ? "!" : ".");
-  const say = (template: string, values: Record<string, string>, exclaim = false) => render(template, values, style, mark(exclaim));
-  const brand = cleanUserText(request.brandName, 40);
-  const goal = readGoal(cleanUserText(request.goal, shape.goalGraphemes));
-
-  const themes = usableThemes(request.voice);
-  const themeIndex = random.int(997) + index;
-  const theme = themes.length > 0 ? cyclic(themes, themeIndex) : undefined;
-  const keywords = theme ? rotatingSlice(theme.keywords, random.int(997) + index, style.brief ? 1 : 2) : [];
-  const traits = usableTraits(request.voice);
-  const phrases = usablePhrases(request.voice);
-  const context = request.additionalContext ? cleanUserText(request.additionalContext, shape.contextGraphemes) : "";
-
-  const segments: Partial<Record<Segment, string>> = {
-    hook: say(at(HOOKS[style.register]), { brand }, style.exclamations >= 1),
-    goal: say(cyclic(GOAL_LINES[goal.intent][style.register], goalLineIndex), { x: goal.phrase, brand }, style.exclamations === 2),
-    cta: say(at(callsFor(shape, style, platform)), { brand }, style.exclamations === 2),
-  };
-  if (theme) {
-    const lines = keywords.length > 0 ? THEME_LINES_WITH_KEYWORDS : THEME_LINES;
-    segments.theme = say(at(lines[style.register]), { theme: theme.theme, kws: joinList(keywords) });
-  }
-  if (context) segments.context = say(at(CONTEXT_LEADS[style.register]), { x: context });
-  // The brand's own words: passed as a value so no contraction or word swap touches them.
-  if (phrases.length > 0) segments.signature = say("{x}{.}", { x: at(phrases) });
-  if (traits.length > 0 && !style.brief) {
-    segments.traits = say(at(TRAIT_LINES[style.register]), { traits: joinList(rotatingSlice(traits, random.int(997) + index, 3)) });
-  }
-  if (style.warm) segments.closer = say(at(WARM_CLOSERS[style.register]), {});
-  addEmoji(segments, structure, Math.min(style.emoji, shape.maxEmoji), style, at);
-
   const rule = platformRule(platform);
-  const tags = rule.hashtagPlacement === "none" ? [] : hashtagCandidates(request.voice, themeIndex % Math.max(1, themes.length));
+  // The sample posts are not part of the seed: up to 150 KB hashed for each of 40 drafts would cost more than composing.
+  const { sample_posts: _samples, ...voice } = request.voice;
+  const random = seededRandom(hashString(JSON.stringify([request.brandName, voice, request.goal, request.contentType, request.additionalContext ?? "", platform, attempt])));
+  const index = variation - 1;
+  const brand = request.brandName.replace(/\s+/g, " ").trim();
+  const message = readMessage(request.goal.replace(/\s+/g, " ").trim(), (request.additionalContext ?? "").trim(), brand);
+  const mark = (exclaim: boolean) => (exclaim ? "!" : ".");
+  // Each slot's alternatives start at its own seeded base and move on by one per variation.
+  const options = (templates: ByRegister, values: Record<string, string>, exclaim = false): Options => {
+    const list = templates[style.register];
+    const base = random.int(997) + index;
+    return { count: list.length, at: (k) => render(cyclic(list, base + k), { brand, ...values }, style, mark(exclaim)) };
+  };
+  const ofLine = (line: Line, exclaim = false) => options(line.templates, line.values, exclaim);
+
+  const themeIndex = relevantTheme(request.voice, message.topic);
+  const themeName = themeIndex >= 0 ? asMidSentence(request.voice.content_themes[themeIndex].theme) : "";
+  const phrases = usablePhrases(request.voice);
+  const intent = message.intents[0] ?? "general";
+  const opening = cyclic(phrases.length > 0 ? OPENINGS : OPENINGS.filter((kind) => kind !== "signature"), random.int(997) + index);
+  const bio = shape.link === "bio";
+  // The brand's own words, whole; a phrase without an end mark gets one as a sentence.
+  const signature = () => rotate(phrases, random.int(997) + index).map((phrase) => render("{x}{.}", { x: phrase }, style, "."));
+  const asksSomething = message.items.some((item) => item.role === "call");
+
+  const slots: Slot[] = [];
+  const add = (role: Role, texts: Options | string[], paragraph: number, priority: number, required = false) => {
+    const choices = Array.isArray(texts) ? { count: texts.length, at: (k: number) => texts[k] } : texts;
+    if (choices.count > 0) slots.push({ role, options: choices, paragraph, priority, required });
+  };
+  if (opening === "hook") add("opening", options(HOOKS[intent], {}, style.exclamations >= 1), 0, 1, true);
+  if (opening === "signature") add("opening", signature(), 0, 1, true);
+  // The message in reading order: the first sentence leads; each later call starts a paragraph.
+  let paragraph = opening === "lead" ? 0 : 1;
+  message.items.forEach(({ line, role }, k) => {
+    if (k > 0 && (role === "call" || (role === "lead" && paragraph === 0))) paragraph++;
+    const exclaim = k === 0 ? style.exclamations >= 1 : role !== "detail" && style.exclamations === 2;
+    const priority = k === 0 ? 0 : role === "call" ? 2 : role === "lead" ? 4 : 5 + k;
+    add(k === 0 ? "lead" : role, ofLine(line, exclaim), paragraph, priority, k === 0);
+  });
+  const later = paragraph + 1;
+  if (shape.themeLine && themeName) {
+    add("theme", options(THEME_LINES, { theme: themeName }), later, 12);
+    // Naming the theme again adds nothing when the post already says it.
+    slots[slots.length - 1].unlessSaid = themeName.toLowerCase();
+  }
+  // The signature phrase closes the post in every other variation (never on Google Business, which ends with its call).
+  const signatureAtEnd = opening !== "signature" && phrases.length > 0 && index % 2 === 0 && !shape.visitCall;
+  if (opening !== "signature" && phrases.length > 0 && !signatureAtEnd) add("signature", signature(), later, 9);
+  const calls = later + 1;
+  if (shape.question && !asksSomething && !intentIsThanks(message.intents)) add("question", options(ENGAGE[engageKind(intent)], {}), calls, 10);
+  if (signatureAtEnd) add("signature", signature(), calls + 1, 9);
+  if (shape.closer && style.warm && !intentIsThanks(message.intents)) add("closer", options(WARM_CLOSERS, {}), calls + 1, 13);
+  // A link ends the post (a sentence after a bare URL reads as part of it), before a visit call.
+  if (message.link && bio) add("link", options(LINK_IN_BIO, {}), calls + 2, 3);
+  else if (message.linkLine && !bio) add("link", ofLine(message.linkLine), calls + 2, 3);
+  else if (message.link && !bio) add("link", options(LINK[message.linkKind], { url: message.link }), calls + 2, 3);
+  if (shape.visitCall) add("call", options(VISIT, {}), calls + 3, 2);
+
+  const tags = rule.hashtagPlacement === "none" ? [] : hashtagCandidates(request.voice, themeIndex >= 0 ? themeIndex : index, message.topic);
   const tagCount = Math.min(shape.hashtags, rule.maxHashtags);
   const tagRoom = tags.slice(0, tagCount).map((tag) => ` #${tag}`).join("") + (rule.hashtagPlacement === "end" ? "\n" : "");
-  const fits = (text: string) => rule.count(text + tagRoom) <= rule.limit;
-  const body = assemble(structure, chooseSegments(segments, structure, shape, fits), shape.layout);
+  // Where the platform's count never exceeds the UTF-16 length, a short text fits without counting.
+  const fits = (text: string) => (COUNT_AT_MOST_LENGTH.has(platform) && text.length + tagRoom.length <= rule.limit) || rule.count(text + tagRoom) <= rule.limit;
+  const chosen = chooseSentences(slots, shape.maxSentences, shape.layout, fits);
+  addEmoji(chosen, Math.min(style.emoji, shape.maxEmoji), style.warm, random.int(997) + index);
+  const body = assemble(chosen, shape.layout);
   const chosenTags = mentionedFirst(tags, body).slice(0, tagCount);
 
   if (rule.hashtagPlacement === "inline") {
-    const { body: woven, rest } = weaveHashtags(body, chosenTags);
+    const { body: woven, rest } = weaveHashtags(body, chosenTags, phrases);
     return { platform, variation, text: woven, hashtags: rest };
   }
   return { platform, variation, text: body, hashtags: chosenTags };
 }
 
-/** Tags whose words the post actually uses go first (stable otherwise): they are what it is about. */
-function mentionedFirst(tags: readonly string[], body: string): string[] {
-  const lower = body.toLowerCase();
-  const mentioned = (tag: string) => lower.includes(tagAsWords(tag).toLowerCase());
-  return [...tags.filter(mentioned), ...tags.filter((tag) => !mentioned(tag))];
-}
+const engageKind = (intent: string) =>
+  intent === "announce" || intent === "promote" || intent === "run" ? "news" : intent === "celebrate" ? "celebrate" : intent === "educate" || intent === "share" ? "learn" : "general";
+const intentIsThanks = (intents: readonly string[]) => intents.includes("thank");
+const rotate = (items: readonly string[], start: number) => items.map((_, k) => cyclic(items, start + k));
 
-function callsFor(shape: PlatformShape, style: Style, platform: PlatformId): readonly string[] {
-  if (!style.secondPerson) return platform === "google_business" ? IMPERSONAL_VISIT_CALLS : IMPERSONAL_CALLS;
-  return shape.calls.flatMap((kind) => CALLS[kind][style.register]);
-}
-
-/** Emoji go after the post's first sentence and, with a second one, after the call to action. */
-function addEmoji(
-  segments: Partial<Record<Segment, string>>,
-  structure: readonly (readonly Segment[])[],
-  count: number,
-  style: Style,
-  at: <T>(items: readonly T[]) => T,
-) {
-  if (count === 0) return;
-  const first = structure.flat().find((segment) => segments[segment]);
-  const mood = style.warm ? WARM_EMOJI : ENERGETIC_EMOJI;
-  if (first) segments[first] += ` ${at(mood)}`;
-  if (count >= 2 && segments.cta && first !== "cta") segments.cta += ` ${at(mood === WARM_EMOJI ? ENERGETIC_EMOJI : WARM_EMOJI)}`;
-}
+type Chosen = { slot: Slot; text: string };
+const EMPTY: ReadonlySet<string> = new Set();
 
 /**
- * The segments of `structure` to use: by the shape's priority, each one that still fits the limit
- * (with room for the tags) joins; the goal always does. Composing to size keeps the call to action
- * instead of leaving fitting to cut the end off.
+ * Slots by priority, each with the first alternative that fits the limit and repeats no
+ * three-word sequence already in the post; a slot with none is left out (a required one keeps its
+ * first alternative, and fitting then trims). The post reads in the slots' own order.
  */
-function chooseSegments(
-  segments: Partial<Record<Segment, string>>,
-  structure: readonly (readonly Segment[])[],
-  shape: PlatformShape,
-  fits: (text: string) => boolean,
-): Partial<Record<Segment, string>> {
-  const inStructure = new Set(structure.flat());
-  const chosen: Partial<Record<Segment, string>> = {};
-  for (const segment of shape.priority) {
-    const text = segments[segment];
-    if (!text || !inStructure.has(segment)) continue;
-    const trial = { ...chosen, [segment]: text };
-    if (segment === "goal" || fits(assemble(structure, trial, shape.layout))) chosen[segment] = text;
+function chooseSentences(slots: Slot[], maxSentences: number, layout: "flow" | "paragraphs", fits: (text: string) => boolean): Chosen[] {
+  const chosen: Chosen[] = [];
+  const said = new Set<string>();
+  const inOrder = (list: Chosen[]) => [...list].sort((a, b) => slots.indexOf(a.slot) - slots.indexOf(b.slot));
+  for (const slot of [...slots].sort((a, b) => a.priority - b.priority || slots.indexOf(a) - slots.indexOf(b))) {
+    if (chosen.length >= maxSentences && !slot.required) continue;
+    if (slot.unlessSaid && chosen.some((item) => item.text.toLowerCase().includes(slot.unlessSaid!))) continue;
+    let text: string | undefined;
+    for (let k = 0; k < slot.options.count && text === undefined; k++) {
+      const option = slot.options.at(k);
+      if (repeatsAny(option, said)) continue;
+      const trial = assemble(inOrder([...chosen, { slot, text: option }]), layout);
+      // The quick check above sees each sentence's own word runs; this one also those across sentences.
+      if (fits(trial) && !repeatsAny(trial, EMPTY)) text = option;
+    }
+    if (text === undefined && !slot.required) continue;
+    const kept = text ?? slot.options.at(0);
+    chosen.push({ slot, text: kept });
+    for (const gram of trigrams(kept)) said.add(gram);
   }
-  return chosen;
+  return inOrder(chosen);
 }
 
-function assemble(structure: readonly (readonly Segment[])[], chosen: Partial<Record<Segment, string>>, layout: PlatformShape["layout"]): string {
-  const paragraphs = structure
-    .map((paragraph) => paragraph.map((segment) => chosen[segment]).filter(Boolean).join(" "))
-    .filter(Boolean);
-  return paragraphs.join(layout === "paragraphs" ? "\n\n" : " ");
+/** Emoji go after the post's first sentence and, with a second one, after its first call to action. */
+function addEmoji(chosen: Chosen[], count: number, warm: boolean, base: number) {
+  if (count === 0 || chosen.length === 0) return;
+  const mood = warm ? WARM_EMOJI : ENERGETIC_EMOJI;
+  chosen[0].text += ` ${cyclic(mood, base)}`;
+  const call = chosen.find((item, k) => k > 0 && (item.slot.role === "call" || item.slot.role === "question"));
+  if (count >= 2 && call) call.text += ` ${cyclic(mood === WARM_EMOJI ? ENERGETIC_EMOJI : WARM_EMOJI, base)}`;
+}
+
+function assemble(chosen: Chosen[], layout: "flow" | "paragraphs"): string {
+  if (layout === "flow") return chosen.map((item) => item.text).join(" ");
+  const paragraphs: string[][] = [];
+  let last = -1;
+  for (const item of chosen) {
+    if (item.slot.paragraph !== last) paragraphs.push([]);
+    paragraphs[paragraphs.length - 1].push(item.text);
+    last = item.slot.paragraph;
+  }
+  return paragraphs.map((sentences) => sentences.join(" ")).join("\n\n");
 }

@@ -1,2 +1,2 @@
-export { localComposer } from "./local-composer";
-export { composeDraft } from "./compose-draft";
+export { localComposer } from "@/lib/content/compose/local-composer";
+export { composeDraft } from "@/lib/content/compose/compose-draft";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PLATFORM_IDS } from "@/lib/platforms/ids";
-import type { GenerationRequest } from "../types";
-import { localComposer } from "./local-composer";
-import { BARE_VOICE, FORMAL_BANK, PLAYFUL_SNACKS, WARM_NONPROFIT } from "./test-voices";
+import type { GenerationRequest } from "@/lib/content/types";
+import { localComposer } from "@/lib/content/compose/local-composer";
+import { BARE_VOICE, FORMAL_BANK, PLAYFUL_SNACKS, WARM_NONPROFIT } from "@/lib/content/compose/test-voices";
 
 const request = (overrides: Partial<GenerationRequest> = {}): GenerationRequest => ({
   brandName: "Northbridge Bank",
@@ -69,16 +69,26 @@ describe("localComposer", () => {
   it("weaves the goal and the additional context into every draft", async () => {
     const drafts = await localComposer.generate(request());
     for (const draft of drafts) {
-      expect(draft.text).toContain("our new fixed-rate");
-      expect(draft.text).toContain("Available from 1 March in every branch");
+      // X weaves a tag into a word ("fixed-rate #savings account").
+      expect(draft.text.replaceAll("#", "")).toContain("fixed-rate savings account");
+      expect(draft.text.replaceAll("#", "")).toContain("Available from 1 March in every branch");
+      // Rewritten as a statement, never the instruction pasted.
+      expect(draft.text).not.toMatch(/Announce our new/i);
     }
   });
 
-  it("turns a recognised goal verb into a sentence and quotes other goals after a lead-in", async () => {
-    const [announce] = await localComposer.generate(request({ platforms: ["facebook"], variations: 1 }));
-    expect(announce.text).not.toMatch(/Announce our/);
-    const [other] = await localComposer.generate(request({ platforms: ["facebook"], variations: 1, goal: "Grow newsletter sign-ups before the spring campaign" }));
-    expect(other.text).toContain("Grow newsletter sign-ups before the spring campaign");
+  it("turns the goal's instructions into what the post says and asks, not the instruction itself", async () => {
+    const [grow] = await localComposer.generate(request({ platforms: ["facebook"], variations: 1, goal: "Grow newsletter sign-ups before the spring campaign" }));
+    expect(grow.text).toMatch(/sign up for our newsletter before the spring campaign/i);
+    expect(grow.text).not.toContain("Grow newsletter");
+    const [both] = await localComposer.generate(
+      request({ platforms: ["x_twitter"], variations: 1, goal: "Announce the new single-origin coffee from Huila and invite people to the free tasting on Saturday at 10am" }),
+    );
+    expect(both.text).not.toMatch(/invite people/i);
+    expect(both.text).toMatch(/single-origin coffee from Huila/);
+    expect(both.text).toMatch(/tasting/);
+    expect(both.text).toMatch(/Saturday at 10am/);
+    expect(both.text).toMatch(/free|no charge/i);
   });
 
   it("reads well for every voice, including long and non-English goals", async () => {

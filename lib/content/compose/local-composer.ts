@@ -1,5 +1,5 @@
-import type { ContentGenerator, DraftItem, GenerationRequest } from "../types";
-import { composeDraft } from "./compose-draft";
+import type { ContentGenerator, DraftItem, GenerationRequest } from "@/lib/content/types";
+import { composeDraft } from "@/lib/content/compose/compose-draft";
 
 /** Reseeds allowed when a variation comes out identical to an earlier one of the same platform. */
 const MAX_ATTEMPTS = 6;

@@ -1,5 +1,5 @@
 import type { VoiceInput } from "@/lib/schemas/voice";
-import { readVocabularyLevel, type VocabularyLevel } from "../score/vocabulary-level";
+import { readVocabularyLevel, type VocabularyLevel } from "@/lib/content/score/vocabulary-level";
 
 export type Register = "formal" | "neutral" | "casual";
 

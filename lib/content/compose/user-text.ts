@@ -1,7 +1,6 @@
-import { fitToLimit } from "@/lib/platforms/fit-text";
+import { ELLIPSIS, fitToLimit } from "@/lib/content/fit/fit-text";
 import { memoize } from "@/lib/content/memoize";
-import { countGraphemes, splitGraphemes } from "@/lib/platforms/graphemes";
-import { ELLIPSIS } from "@/lib/platforms/fit-text";
+import { countGraphemes, splitGraphemes } from "@/lib/platforms/counting/graphemes";
 
 /**
  * Generous cap, in UTF-16 units per grapheme wanted, on how much of a huge input is examined:

@@ -1,6 +1,6 @@
 import type { VoiceInput } from "@/lib/schemas/voice";
-import { lowerFirstWord } from "./english";
-import { cleanUserText } from "./user-text";
+import { lowerFirstWord } from "@/lib/content/compose/english";
+import { cleanUserText } from "@/lib/content/compose/user-text";
 
 /** Longest theme, keyword or trait quoted mid-sentence, in graphemes. */
 const MAX_WORDS_GRAPHEMES = 60;

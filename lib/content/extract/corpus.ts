@@ -1,4 +1,4 @@
-import { analyzeSample, type AnalyzedSample } from "./nlp";
+import { analyzeSample, type AnalyzedSample } from "@/lib/content/extract/nlp";
 
 /**
  * At most this much text is analysed, so that one huge request cannot tie up the server;

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 
 /**
  * The samples hold no words to learn a voice from (none given, all blank, or only emoji and

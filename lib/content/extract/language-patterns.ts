@@ -1,4 +1,4 @@
-import type { StyleFeatures } from "./style-features";
+import type { StyleFeatures } from "@/lib/content/extract/style-features";
 
 export type VocabularyLevel = "simple" | "moderate" | "advanced";
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { voiceInputSchema } from "@/lib/schemas/voice";
-import { COMMUNITY_NONPROFIT, FINANCIAL_ADVISOR, SNACK_BRAND } from "./brand-corpora.fixture";
-import { confidenceScore } from "./confidence";
-import { extractVoiceLocally, NoSampleTextError } from "./local-extractor";
+import { COMMUNITY_NONPROFIT, FINANCIAL_ADVISOR, SNACK_BRAND } from "@/lib/content/extract/brand-corpora.fixture";
+import { confidenceScore } from "@/lib/content/extract/confidence";
+import { extractVoiceLocally, NoSampleTextError } from "@/lib/content/extract/local-extractor";
+import { isStopWord } from "@/lib/content/text/stop-words";
 
 const advisor = extractVoiceLocally(FINANCIAL_ADVISOR);
 const snack = extractVoiceLocally(SNACK_BRAND);
@@ -51,7 +52,7 @@ describe("extractVoiceLocally on three contrasting brands", () => {
     expect(keywordsOf(advisor)).toMatch(/tax/);
     expect(keywordsOf(snack)).toMatch(/chips/);
     expect(keywordsOf(snack)).toMatch(/crunchy/);
-    expect(keywordsOf(snack)).toMatch(/mango/);
+    expect(keywordsOf(snack)).toMatch(/Spicy Mango/);
     expect(keywordsOf(nonprofit)).toMatch(/community/);
     expect(keywordsOf(nonprofit)).toMatch(/neighbors/);
     expect(keywordsOf(nonprofit)).toMatch(/volunteers/);
@@ -87,6 +88,60 @@ describe("extractVoiceLocally on three contrasting brands", () => {
   it("is deterministic", () => {
     expect(extractVoiceLocally(SNACK_BRAND)).toEqual(snack);
     expect(extractVoiceLocally([...FINANCIAL_ADVISOR])).toEqual(advisor);
+  });
+});
+
+describe("themes", () => {
+  const ECO = [
+    "Small steps make a big difference. Swap one plastic bottle for a refillable one this week and the planet will thank you.",
+    "Our customers' favourites this month: the bamboo toothbrush and the refillable water bottle. Small steps, big difference!",
+    "Your favorites are back in stock! Refillable bottles, bamboo toothbrushes and beeswax wraps, all plastic-free.",
+    "Every small step counts. Last year our community kept 40,000 plastic bottles out of landfill. That's a difference you can see.",
+    "Plastic-free living doesn't have to be hard. Start with the bathroom: bamboo toothbrushes and shampoo bars are easy wins for the planet.",
+    "Beeswax wraps keep your sandwiches fresh without cling film. A small step for your kitchen, a big one for the planet.",
+  ];
+  const eco = extractVoiceLocally(ECO).voice.content_themes;
+  const words = (themes: typeof eco) => themes.flatMap((theme) => [theme.theme, ...theme.keywords]);
+
+  it("names themes with the short phrases the brand repeats, not single counted words", () => {
+    expect(eco.map((theme) => theme.theme)).toEqual(expect.arrayContaining([expect.stringMatching(/^small steps?$/), "plastic bottle"]));
+    const coffee = extractVoiceLocally([
+      "Our single-origin coffee from Huila tastes of red apple. Brew it your way.",
+      "This month's single-origin coffee comes from Sidama, Ethiopia: blueberry and jasmine.",
+      "Every single-origin coffee we roast names its farm on the bag.",
+    ]).voice.content_themes;
+    expect(coffee[0].theme).toBe("single-origin coffee");
+  });
+
+  it("never repeats a theme's own words among its keywords", () => {
+    for (const theme of eco) {
+      const nameWords = theme.theme.toLowerCase().split(/[\s-]+/);
+      for (const keyword of theme.keywords) expect(nameWords).not.toContain(keyword.toLowerCase());
+    }
+  });
+
+  it("merges plurals and British/American spellings, keeping the brand's own spelling", () => {
+    const all = words(eco).map((word) => word.toLowerCase());
+    expect(all.filter((word) => /^favou?rites?$/.test(word))).toHaveLength(all.some((word) => /^favou?rites?$/.test(word)) ? 1 : 0);
+    expect(all.filter((word) => /^small steps?$/.test(word))).toHaveLength(1);
+    const british = extractVoiceLocally([
+      "Thank you to our neighbours for every donation this winter.",
+      "Our neighbours packed 300 parcels. Every donation counts.",
+      "Neighbours helping neighbours: that is what our harbour is about.",
+    ]).voice.content_themes;
+    expect(words(british).join(" ")).toMatch(/neighbours/);
+    expect(words(british).join(" ")).not.toMatch(/neighbors/);
+  });
+
+  it("never makes a stop word or a word without a topic a theme or keyword", () => {
+    const result = extractVoiceLocally([
+      "Tag a friend! We are so excited for the things we have planned this year, and you will love it.",
+      "Tag a friend who loves it as much as we do. This is the one thing you need this week.",
+      "We have got something for everyone, and the best is yet to come. Tag someone!",
+    ]).voice.content_themes;
+    for (const word of words(result)) {
+      for (const part of word.toLowerCase().split(/[\s-]+/)) expect(isStopWord(part)).toBe(false);
+    }
   });
 });
 

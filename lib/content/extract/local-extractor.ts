@@ -1,15 +1,15 @@
 import type { VoiceInput } from "@/lib/schemas/voice";
-import { confidenceScore } from "./confidence";
-import { analyzeCorpus } from "./corpus";
-import { NoSampleTextError } from "./errors";
-import { describeSentenceStructure, vocabularyLevel } from "./language-patterns";
-import { extractSignaturePhrases } from "./signature-phrases";
-import { measureStyle } from "./style-features";
-import { extractThemes } from "./themes";
-import { estimateTone } from "./tone";
-import { deriveTraits } from "./traits";
+import { confidenceScore } from "@/lib/content/extract/confidence";
+import { analyzeCorpus } from "@/lib/content/extract/corpus";
+import { NoSampleTextError } from "@/lib/content/extract/errors";
+import { describeSentenceStructure, vocabularyLevel } from "@/lib/content/extract/language-patterns";
+import { extractSignaturePhrases } from "@/lib/content/extract/signature-phrases";
+import { measureStyle } from "@/lib/content/extract/style-features";
+import { extractThemes } from "@/lib/content/extract/themes";
+import { estimateTone } from "@/lib/content/extract/tone";
+import { deriveTraits } from "@/lib/content/extract/traits";
 
-export { NoSampleTextError } from "./errors";
+export { NoSampleTextError } from "@/lib/content/extract/errors";
 
 export type LocalExtraction = { voice: VoiceInput; confidenceScore: number };
 

@@ -1,5 +1,5 @@
-import type { AnalyzedSample, SampleToken } from "./nlp";
-import { mostFrequent } from "./terms";
+import type { AnalyzedSample, SampleToken } from "@/lib/content/extract/nlp";
+import { mostFrequent } from "@/lib/content/extract/terms";
 
 export const MAX_SIGNATURE_PHRASES = 10;
 const MIN_WORDS = 2;

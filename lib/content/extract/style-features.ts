@@ -1,5 +1,5 @@
-import { AFFECTIVE, INCLUSIVE, INTENSIFIERS, LATINATE_SUFFIX, PERSONAL_PRONOUNS, SECOND_PERSON, SLANG, WARM_EMOJI } from "./lexicons";
-import type { AnalyzedSample } from "./nlp";
+import { AFFECTIVE, INCLUSIVE, INTENSIFIERS, LATINATE_SUFFIX, PERSONAL_PRONOUNS, SECOND_PERSON, SLANG, WARM_EMOJI } from "@/lib/content/extract/lexicons";
+import type { AnalyzedSample } from "@/lib/content/extract/nlp";
 
 /** Rates over the whole corpus that the tone, vocabulary and structure estimates read. */
 export type StyleFeatures = {

@@ -1,4 +1,4 @@
-import type { TermIndex } from "./terms";
+import type { TermIndex } from "@/lib/content/extract/terms";
 
 export type RankedTerm = { key: string; score: number };
 

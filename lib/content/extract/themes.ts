@@ -1,11 +1,11 @@
-import type { AnalyzedSample } from "./nlp";
-import { rankTermsByTfIdf } from "./tf-idf";
-import { indexTerms, mostFrequent, type Term, type TermIndex } from "./terms";
+import type { AnalyzedSample } from "@/lib/content/extract/nlp";
+import { rankTermsByTfIdf } from "@/lib/content/extract/tf-idf";
+import { indexTerms, mostFrequent, type Term, type TermIndex } from "@/lib/content/extract/terms";
 
 export type ContentTheme = { theme: string; keywords: string[] };
 
 export const MAX_THEMES = 5;
-const MAX_KEYWORDS = 10;
+const MAX_KEYWORDS = 8;
 const CANDIDATE_TERMS = 30;
 /** Cosine of sentence co-occurrence above which a term joins a theme rather than starting one. */
 const JOIN_SIMILARITY = 0.25;
@@ -21,27 +21,40 @@ function sampleSet(term: Term): Set<string> {
   return new Set([...term.perSample.keys()].map(String));
 }
 
+/** A phrase or word the brand comes back to: in two samples, or twice in one. */
+const recurs = (term: Term) => term.perSample.size >= 2 || term.total >= 2;
+
 function candidates(index: TermIndex): Term[] {
   const ranked = rankTermsByTfIdf(index).map((r) => index.terms.get(r.key)!);
   // Prefer words used more than once when there are enough of them: one-off words are noise.
-  const recurring = ranked.filter((t) => t.total >= 2);
+  const recurring = ranked.filter(recurs);
   return (recurring.length >= 8 ? recurring : ranked).slice(0, CANDIDATE_TERMS);
 }
 
-/** The theme's name: its seed term, or the seed's most frequent recurring pair ("financial planning"). */
-function themeName(seed: Term, index: TermIndex): string {
-  let best: { count: number; key: string; surfaces: Map<string, number> } | undefined;
-  for (const [key, pair] of index.bigrams) {
-    if (pair.count < 2 || !pair.parts.includes(seed.key)) continue;
-    if (!best || pair.count > best.count || (pair.count === best.count && key < best.key)) best = { count: pair.count, key, surfaces: pair.surfaces };
-  }
-  return best ? mostFrequent(best.surfaces) : mostFrequent(seed.surfaces);
+/** The recurring phrases that hold the term, most used first (then shorter, then by key). */
+function phrasesWith(key: string, index: TermIndex) {
+  return [...index.phrases.values()]
+    .filter((phrase) => recurs(phrase) && phrase.words.includes(key))
+    .sort((a, b) => b.perSample.size - a.perSample.size || b.total - a.total || a.words.length - b.words.length || (a.key < b.key ? -1 : 1));
 }
 
 /**
- * Top TF-IDF terms grouped greedily into up to five themes: in rank order, a term joins the
- * theme whose seed it shares the most sentences with, or seeds a new theme while there is room;
- * once full, leftovers join the closest theme by sentence, else by sample, else are dropped.
+ * The theme's name: the seed's best recurring phrase ("single-origin coffee", "small steps"), else
+ * the seed noun itself. A name is a noun or a phrase ending in one, never a stop word (terms.ts
+ * keeps those out) and never a lone adjective.
+ */
+function themeName(seed: Term, index: TermIndex): { name: string; key: string; words: string[] } {
+  const phrase = phrasesWith(seed.key, index)[0];
+  if (phrase) return { name: mostFrequent(phrase.surfaces), key: phrase.key, words: phrase.words };
+  return { name: mostFrequent(seed.surfaces), key: seed.key, words: [seed.key] };
+}
+
+/**
+ * Top TF-IDF nouns grouped greedily into up to five themes: in rank order, a noun joins the theme
+ * whose seed it shares the most sentences with, or seeds a new theme while there is room; once
+ * full, leftovers join the closest theme by sentence, else by sample, else are dropped. Each theme
+ * is named by its seed's recurring phrase and lists its other nouns and phrases as keywords;
+ * plurals and British/American spellings are one word throughout (terms.ts).
  */
 export function extractThemes(samples: readonly AnalyzedSample[]): ContentTheme[] {
   const index = indexTerms(samples);
@@ -62,10 +75,37 @@ export function extractThemes(samples: readonly AnalyzedSample[]): ContentTheme[
       if (bySample && bySample.similarity > 0) bySample.group.members.push(term);
     }
   }
-  // A theme resting on one word used once is noise, unless it is all there is.
-  const supported = groups.filter((g, i) => i === 0 || g.members.reduce((sum, m) => sum + m.total, 0) >= 2);
-  return supported.map(({ seed, members }) => ({
-    theme: themeName(seed, index).slice(0, 100),
-    keywords: [...new Set(members.map((m) => mostFrequent(m.surfaces)))].filter((k) => k.length <= 60).slice(0, MAX_KEYWORDS),
-  }));
+  // A theme resting on a word used once is noise, unless it is all there is.
+  const supported = groups.filter((g, i) => i === 0 || recurs(g.seed));
+  const themes: ContentTheme[] = [];
+  const named = new Set<string>();
+  for (const { seed, members } of supported) {
+    const name = themeName(seed, index);
+    if (named.has(name.key)) continue;
+    named.add(name.key);
+    themes.push({ theme: name.name.slice(0, 100), keywords: keywordsOf(name.words, members, index) });
+  }
+  return themes;
+}
+
+/**
+ * The theme's other nouns, and recurring phrases holding them, without repeating the name's words.
+ * Words the brand used once only count when the theme has no recurring ones (small corpora).
+ */
+function keywordsOf(nameWords: string[], allMembers: Term[], index: TermIndex): string[] {
+  const recurring = allMembers.filter(recurs);
+  const members = recurring.length > 1 ? recurring : allMembers.slice(0, 4);
+  const seen = new Set(nameWords);
+  const keywords: string[] = [];
+  const take = (key: string, surface: string) => {
+    if (seen.has(key) || surface.length > 60 || keywords.length >= MAX_KEYWORDS) return;
+    seen.add(key);
+    keywords.push(surface);
+  };
+  for (const member of members) {
+    const phrase = phrasesWith(member.key, index).find((candidate) => !candidate.words.every((word) => nameWords.includes(word)));
+    if (phrase && !phrase.words.some((word) => nameWords.includes(word))) take(phrase.key, mostFrequent(phrase.surfaces));
+    else take(member.key, mostFrequent(member.surfaces));
+  }
+  return keywords;
 }

@@ -1,6 +1,6 @@
-import type { VocabularyLevel } from "./language-patterns";
-import type { StyleFeatures } from "./style-features";
-import type { Tone } from "./tone";
+import type { VocabularyLevel } from "@/lib/content/extract/language-patterns";
+import type { StyleFeatures } from "@/lib/content/extract/style-features";
+import type { Tone } from "@/lib/content/extract/tone";
 
 const HIGH = 0.65;
 const LOW = 0.35;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { PLATFORM_IDS } from "@/lib/platforms/ids";
 import { platformRule } from "@/lib/platforms/registry";
-import { localComposer } from "../compose/local-composer";
-import { FORMAL_BANK, PLAYFUL_SNACKS, WARM_NONPROFIT } from "../compose/test-voices";
-import type { DraftItem } from "../types";
-import { fitDraft } from "./fit-item";
-import { findHashtags, normaliseHashtag, normaliseHashtags } from "./hashtags";
+import { localComposer } from "@/lib/content/compose/local-composer";
+import { FORMAL_BANK, PLAYFUL_SNACKS, WARM_NONPROFIT } from "@/lib/content/compose/test-voices";
+import type { DraftItem } from "@/lib/content/types";
+import { fitDraft } from "@/lib/content/fit/fit-item";
+import { findHashtags, normaliseHashtag, normaliseHashtags } from "@/lib/content/fit/hashtags";
 
 const draft = (platform: DraftItem["platform"], text: string, hashtags: string[] = []): DraftItem => ({ platform, variation: 1, text, hashtags });
 

@@ -1,9 +1,9 @@
-import { fitToLimit } from "@/lib/platforms/fit-text";
+import { fitToLimit } from "@/lib/content/fit/fit-text";
 import { platformRule, type PlatformRule } from "@/lib/platforms/registry";
-import type { DraftItem, GeneratedContent } from "../types";
-import { findHashtags, normaliseHashtags, replaceTagsWithWords, tagKey } from "./hashtags";
-import { tidyText } from "./tidy-text";
-import { splitTrailingTags } from "./trailing-tags";
+import type { DraftItem, GeneratedContent } from "@/lib/content/types";
+import { findHashtags, normaliseHashtags, replaceTagsWithWords, tagKey } from "@/lib/content/fit/hashtags";
+import { tidyText } from "@/lib/content/fit/tidy-text";
+import { splitTrailingTags } from "@/lib/content/fit/trailing-tags";
 
 /**
  * How much of the body the appended tags may cost. With k tags the body is cut to make room; k is
@@ -40,6 +40,18 @@ export function fitDraft(draft: DraftItem): GeneratedContent {
     hashtags: findHashtags(text).map((found) => found.tag),
     characterCount: rule.count(text),
   };
+}
+
+/**
+ * The draft's length as the platform counts it, written out with its tags as fitting arranges
+ * them but before anything is trimmed; over `limit`, fitting would have to drop tags or cut.
+ */
+export function draftLength(draft: DraftItem): { count: number; limit: number } {
+  const rule = platformRule(draft.platform);
+  const { body, tags } = arrangeHashtags(tidyText(draft.text), draft.hashtags, rule);
+  const separator = rule.hashtagPlacement === "end" ? "\n\n" : " ";
+  const suffix = tags.map((tag) => `#${tag}`).join(" ");
+  return { count: rule.count(suffix ? (body ? `${body}${separator}${suffix}` : suffix) : body), limit: rule.limit };
 }
 
 /** The body with at most `maxHashtags` inline tags, and the tags to append after it. */

@@ -3,10 +3,10 @@ import { describe, expect } from "vitest";
 import { PLATFORM_IDS } from "@/lib/platforms/ids";
 import { platformRule } from "@/lib/platforms/registry";
 import type { VoiceInput } from "@/lib/schemas/voice";
-import { localComposer } from "../compose/local-composer";
-import type { DraftItem, GeneratedContent } from "../types";
-import { fitDraft } from "./fit-item";
-import { findHashtags, tagKey } from "./hashtags";
+import { localComposer } from "@/lib/content/compose/local-composer";
+import type { DraftItem, GeneratedContent } from "@/lib/content/types";
+import { fitDraft } from "@/lib/content/fit/fit-item";
+import { findHashtags, tagKey } from "@/lib/content/fit/hashtags";
 
 // Pieces of text that make counting and cutting hard: emoji sequences (ZWJ, flags, skin tones,
 // keycaps), CJK, combining marks, other scripts, URLs, tags, mentions and odd whitespace.

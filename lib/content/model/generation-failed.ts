@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 
 /** 500 generation_failed with a reason a person can act on; never the model's raw output. */
 export class GenerationFailedError extends ApiError {

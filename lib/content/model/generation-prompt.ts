@@ -1,15 +1,19 @@
 import type { GenerationRequest } from "@/lib/content/types";
-import { platformRule } from "@/lib/platforms/registry";
+import { platformGuidance } from "@/lib/content/model/platform-guidance";
 
-/** The whole voice profile, the goal, the context and each platform's conventions and limit. */
+/** Sample posts shown as examples: enough to hear the voice, not so many that they crowd the prompt. */
+const MAX_EXAMPLES = 8;
+const MAX_EXAMPLE_LENGTH = 600;
+
+/**
+ * The whole voice profile with the brand's own posts as examples, the goal, the context and each
+ * platform's limit and house style (platform-guidance.ts).
+ */
 export function generationMessages(request: GenerationRequest) {
   const { voice } = request;
   const themes = voice.content_themes.map((theme) => `- ${theme.theme}: ${theme.keywords.join(", ") || "(no keywords)"}`);
-  const platforms = request.platforms.map((id) => {
-    const rule = platformRule(id);
-    const tags = rule.maxHashtags === 0 ? "no hashtags" : `at most ${rule.maxHashtags} hashtag(s), placed ${rule.hashtagPlacement === "end" ? "at the end" : "inline"}`;
-    return `- ${id} (${rule.label}): at most ${rule.limit} ${rule.countUnit}, hashtags included; ${tags}; ${rule.linksClickable ? "links are clickable" : "links are not clickable"}. ${rule.styleNote}`;
-  });
+  const platforms = request.platforms.map(platformGuidance);
+  const examples = (voice.sample_posts ?? []).slice(0, MAX_EXAMPLES).map((post, k) => `Example ${k + 1}:\n${post.length > MAX_EXAMPLE_LENGTH ? `${post.slice(0, MAX_EXAMPLE_LENGTH)} [...]` : post}`);
 
   const system = [
     `You write social media posts for the brand "${request.brandName}", in its voice.`,
@@ -22,12 +26,18 @@ export function generationMessages(request: GenerationRequest) {
     "- Content themes and keywords:",
     ...(themes.length > 0 ? themes : ["- (none given)"]),
     "",
+    ...(examples.length > 0
+      ? ["Posts the brand has published (match their voice, rhythm and vocabulary; do not copy them):", ...examples, ""]
+      : []),
     "Platforms, with their limits and conventions:",
     ...platforms,
     "",
     "Answer with JSON only: {\"items\": [{\"platform\", \"variation\", \"text\", \"hashtags\"}]}.",
     `Write exactly ${request.variations} variation(s) for each platform, numbered from 1; variations must differ in opening and structure.`,
     "`text` is the complete post as published, with its hashtags; `hashtags` lists them without '#'. Stay within each limit.",
+    "The goal is an instruction to you, not text to post: turn it into what the brand would say and ask, in its own words, never repeating the goal verbatim.",
+    "Write whole sentences; never end with an ellipsis or a sentence cut short. Hashtags come from the themes and keywords (no filler words, no duplicates).",
+    "Use a link from the goal or context where it helps; never point to a website or page that was not given.",
   ].join("\n");
 
   const user = [

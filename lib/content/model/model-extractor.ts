@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { askModelJson } from "@/lib/content/model/ask-model-json";
 import type { ModelConfig } from "@/lib/content/model/model-config";
 import { voiceInputSchema, type VoiceInput } from "@/lib/schemas/voice";

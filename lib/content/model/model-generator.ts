@@ -1,7 +1,8 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import type { ModelConfig } from "@/lib/content/model/model-config";
 import { askModelJson } from "@/lib/content/model/ask-model-json";
 import { generationMessages } from "@/lib/content/model/generation-prompt";
+import { shortenOverLimit } from "@/lib/content/model/shorten-drafts";
 import type { ContentGenerator, DraftItem, GenerationRequest } from "@/lib/content/types";
 import { PLATFORM_IDS } from "@/lib/platforms/ids";
 
@@ -53,16 +54,21 @@ function answerJsonSchema(request: GenerationRequest): Record<string, unknown> {
   };
 }
 
-/** Every platform and variation in ONE request to an OpenAI-compatible model. */
+/**
+ * Every platform and variation in ONE request to an OpenAI-compatible model; drafts over their
+ * limit then go back once to be shortened (shorten-drafts.ts) before fitting would cut them.
+ */
 export function modelGenerator(config: ModelConfig): ContentGenerator {
   return {
     name: "model",
-    generate: (request) =>
-      askModelJson(config, {
+    async generate(request) {
+      const drafts = await askModelJson(config, {
         schemaName: "brandcast_posts",
         jsonSchema: answerJsonSchema(request),
         schema: answerSchema(request),
         messages: generationMessages(request),
-      }),
+      });
+      return shortenOverLimit(config, request, drafts);
+    },
   };
 }

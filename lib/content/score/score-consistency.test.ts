@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { localComposer } from "../compose/local-composer";
-import { BARE_VOICE, FORMAL_BANK, PLAYFUL_SNACKS, WARM_NONPROFIT } from "../compose/test-voices";
+import { localComposer } from "@/lib/content/compose/local-composer";
+import { BARE_VOICE, FORMAL_BANK, PLAYFUL_SNACKS, WARM_NONPROFIT } from "@/lib/content/compose/test-voices";
 import type { VoiceInput } from "@/lib/schemas/voice";
-import { CONSISTENCY_WEIGHTS, overallConsistency, scoreConsistency } from "./index";
+import { CONSISTENCY_WEIGHTS, overallConsistency, scoreConsistency } from "@/lib/content/score/index";
 
 const BANK_ON =
   "We are pleased to announce our new fixed-rate savings account. This reflects our commitment to financial security, particularly retirement planning and transparency. Further details are available at every branch. Your future, secured.";
@@ -97,7 +97,7 @@ describe("scoreConsistency", () => {
 
   it("leaves out parts a profile cannot be measured on", () => {
     const { parts } = scoreConsistency(BARE_VOICE, BANK_ON);
-    expect(Object.keys(parts).sort()).toEqual(["energy", "formality", "vocabulary", "warmth"]);
+    expect(Object.keys(parts).sort()).toEqual(["energy", "formality", "quality", "vocabulary", "warmth"]);
   });
 
   it("documents weights that sum to 1", () => {

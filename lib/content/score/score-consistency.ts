@@ -1,26 +1,28 @@
 import type { VoiceInput } from "@/lib/schemas/voice";
-import { keywordCoverage, signatureCoverage, themeCoverage } from "./coverage";
-import { textFeatures } from "./text-features";
-import { estimateEnergy, estimateFormality, estimateVocabulary, estimateWarmth } from "./tone-estimates";
-import { readVocabularyLevel } from "./vocabulary-level";
-import { CONSISTENCY_WEIGHTS, VOCABULARY_TARGETS, type ConsistencyPart } from "./weights";
+import { keywordCoverage, signatureCoverage, themeCoverage } from "@/lib/content/score/coverage";
+import { textFeatures } from "@/lib/content/score/text-features";
+import { estimateEnergy, estimateFormality, estimateVocabulary, estimateWarmth } from "@/lib/content/score/tone-estimates";
+import { readVocabularyLevel } from "@/lib/content/score/vocabulary-level";
+import { qualityFactor } from "@/lib/content/score/quality";
+import { CONSISTENCY_WEIGHTS, TONE_SHARPNESS, VOCABULARY_TARGETS, type ConsistencyPart } from "@/lib/content/score/weights";
 
 export type ConsistencyScore = {
   /** Weighted mean of the parts, 0..1, 3 decimals. */
   score: number;
   /**
    * Each measurable part by its ConsistencyPart name, 0..1, 3 decimals (see CONSISTENCY_WEIGHTS
-   * for what each means); parts that cannot be measured are absent.
+   * for what each means); parts that cannot be measured are absent. `quality` is the factor the
+   * weighted parts were multiplied by (1 = no repetition, cut-off ending, filler or fragment).
    */
   parts: Record<string, number>;
 };
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
-const closeness = (estimate: number, target: number) => 1 - Math.abs(estimate - target);
+const closeness = (estimate: number, target: number) => Math.max(0, 1 - TONE_SHARPNESS * Math.abs(estimate - target));
 
 /**
- * How well `text` matches the voice profile: a deterministic heuristic (no model, no randomness),
- * documented part by part in ./weights.ts. Hashtags count as words ("#SpringMenu" mentions
+ * How well `text` matches the voice profile, and reads as a post at all: a deterministic heuristic
+ * (no model, no randomness), documented part by part in ./weights.ts. Hashtags count as words ("#SpringMenu" mentions
  * "spring menu").
  */
 export function scoreConsistency(voice: VoiceInput, text: string): ConsistencyScore {
@@ -49,7 +51,9 @@ export function scoreConsistency(voice: VoiceInput, text: string): ConsistencySc
     weighted += CONSISTENCY_WEIGHTS[part] * value;
     totalWeight += CONSISTENCY_WEIGHTS[part];
   }
-  return { score: totalWeight === 0 ? 0 : round3(weighted / totalWeight), parts };
+  const quality = qualityFactor(text).factor;
+  parts.quality = round3(quality);
+  return { score: totalWeight === 0 ? 0 : round3((weighted / totalWeight) * quality), parts };
 }
 
 /** `overallBrandConsistency`: the mean of per-item scores, 3 decimals; 0 for no items. */

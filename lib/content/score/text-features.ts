@@ -1,4 +1,4 @@
-import { CONTRACTION } from "./lexicons";
+import { CONTRACTION } from "@/lib/content/score/lexicons";
 
 /** What the tone estimates read from a text. Counts, not judgements. */
 export type TextFeatures = {

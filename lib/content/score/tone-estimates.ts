@@ -1,5 +1,5 @@
-import { CASUAL_WORDS, ENERGETIC_WORDS, EXPANDED_FORMS, FIRST_PERSON_PLURAL, FORMAL_WORDS, SECOND_PERSON, WARM_WORDS } from "./lexicons";
-import type { TextFeatures } from "./text-features";
+import { CASUAL_WORDS, ENERGETIC_WORDS, EXPANDED_FORMS, FIRST_PERSON_PLURAL, FORMAL_WORDS, SECOND_PERSON, WARM_WORDS } from "@/lib/content/score/lexicons";
+import type { TextFeatures } from "@/lib/content/score/text-features";
 
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 

@@ -15,13 +15,13 @@ describeDb("POST /api/auth/signup", () => {
     forgetServerEnv();
   });
 
-  it("201: creates the user with a bcrypt hash, the email lower-cased; sign-in then works", async () => {
+  it("201: creates the user with a scrypt hash, the email lower-cased; sign-in then works", async () => {
     const email = uniqueEmail("Signup").replace("signup", "SignUp");
     const res = await signUp({ email, password: "long-enough-pw", name: "Ada" });
     expect(res.status).toBe(201);
     expect(res.body.data.user).toEqual({ id: expect.any(String), email: email.toLowerCase(), name: "Ada" });
     const row = await db().user.findUniqueOrThrow({ where: { id: res.body.data.user.id } });
-    expect(row.passwordHash).toMatch(/^\$2[aby]\$10\$/);
+    expect(row.passwordHash).toMatch(/^\$scrypt\$ln=16,r=8,p=2\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
     expect(await verifyPassword("long-enough-pw", row.passwordHash)).toBe(true);
     expect(row.plan).toBe("free");
     expect((await authenticateUser(email.toUpperCase(), "long-enough-pw"))?.id).toBe(row.id);
@@ -42,6 +42,10 @@ describeDb("POST /api/auth/signup", () => {
     [{ email: "a@b.example", password: "x".repeat(73), name: "A" }, "password"],
     [{ email: "a@b.example", password: "long-enough-pw" }, "name"],
     [{ email: "a@b.example", password: "long-enough-pw", name: "A", plan: "business" }, "plan"],
+    [{ email: "a@b.example", password: "password1234", name: "A" }, "password: is one of the most common passwords"],
+    [{ email: "a@b.example", password: "Football2024!", name: "A" }, "password: is a common password with digits or symbols added"],
+    [{ email: "ada.lovelace@b.example", password: "Ada.Lovelace@B.example", name: "A" }, "password: must not be your email address"],
+    [{ email: "a@b.example", password: "1111111111", name: "A" }, "password: must not be one character repeated"],
   ])("400 for %j (names %s)", async (body, field) => {
     const res = await signUp(body);
     expect(res.status).toBe(400);

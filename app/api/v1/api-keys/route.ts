@@ -1,16 +1,16 @@
-import { withApi } from "@/lib/api/with-api";
+import { apiKeyEndpoints } from "@/lib/api/endpoints/api-keys";
+import { route } from "@/lib/api/route";
 import { createApiKey } from "@/lib/keys/create-api-key";
 import { listApiKeys } from "@/lib/keys/list-api-keys";
 import { revokeApiKey } from "@/lib/keys/revoke-api-key";
-import { createApiKeySchema, revokeApiKeySchema } from "@/lib/schemas/api-key";
+import { otherMethods } from "@/lib/api/other-methods";
 
-export const POST = withApi(async ({ caller, body }) => createApiKey(caller.userId, body), {
-  sessionOnly: true,
-  body: createApiKeySchema,
-  status: 201,
-});
+export const POST = route(apiKeyEndpoints.create, async ({ caller, body }) => createApiKey(caller.userId, body));
 
-export const GET = withApi(async ({ caller }) => ({ keys: await listApiKeys(caller) }), { scope: "read" });
+export const GET = route(apiKeyEndpoints.list, async ({ caller }) => ({ keys: await listApiKeys(caller) }));
 
-// Scope: `admin`, except that a key may always revoke itself (decided in revokeApiKey).
-export const DELETE = withApi(async ({ caller, body }) => revokeApiKey(caller, body.key_id), { body: revokeApiKeySchema });
+// `admin`, except that a key may always revoke itself: revokeApiKey decides.
+export const DELETE = route(apiKeyEndpoints.revoke, async ({ caller, body }) => revokeApiKey(caller, body.key_id));
+
+// Every other method: 405 in the envelope with Allow; OPTIONS: 204 with Allow.
+export const { OPTIONS, PUT, PATCH } = otherMethods("GET", "POST", "DELETE");

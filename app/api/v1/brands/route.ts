@@ -1,12 +1,13 @@
-import { withApi } from "@/lib/api/with-api";
+import { brandEndpoints } from "@/lib/api/endpoints/brands";
+import { route } from "@/lib/api/route";
 import { createBrand } from "@/lib/brands/create-brand";
 import { listBrands } from "@/lib/brands/list-brands";
-import { createBrandSchema, toBrandOutput } from "@/lib/schemas/brand";
+import { toBrandOutput } from "@/lib/schemas/brand";
+import { otherMethods } from "@/lib/api/other-methods";
 
-export const GET = withApi(async ({ caller }) => ({ brands: (await listBrands(caller)).map(toBrandOutput) }), { scope: "read" });
+export const GET = route(brandEndpoints.list, async ({ caller }) => ({ brands: (await listBrands(caller)).map(toBrandOutput) }));
 
-export const POST = withApi(async ({ caller, body }) => ({ brand: toBrandOutput(await createBrand(caller, body)) }), {
-  scope: "write",
-  body: createBrandSchema,
-  status: 201,
-});
+export const POST = route(brandEndpoints.create, async ({ caller, body }) => ({ brand: toBrandOutput(await createBrand(caller, body)) }));
+
+// Every other method: 405 in the envelope with Allow; OPTIONS: 204 with Allow.
+export const { OPTIONS, PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -1,14 +1,16 @@
-import { withApi } from "@/lib/api/with-api";
+import { postEndpoints } from "@/lib/api/endpoints/posts";
+import { route } from "@/lib/api/route";
 import { createPost } from "@/lib/posts/create-post";
 import { listPosts } from "@/lib/posts/list-posts";
-import { createPostSchema, listPostsQuerySchema, toPostOutput } from "@/lib/schemas/post";
+import { toPostOutput } from "@/lib/schemas/post";
+import { otherMethods } from "@/lib/api/other-methods";
 
-export const GET = withApi(async ({ caller, query }) => listPosts(caller, query), { scope: "read", query: listPostsQuerySchema });
+export const GET = route(postEndpoints.list, async ({ caller, query }) => listPosts(caller, query));
 
-export const POST = withApi(
-  async ({ caller, body }) => {
-    const source = caller.authMethod === "session" ? "dashboard" : "api";
-    return { post: toPostOutput(await createPost(caller, body, source)) };
-  },
-  { scope: "post", body: createPostSchema }, // SPEC.md: 200, not 201
-);
+export const POST = route(postEndpoints.create, async ({ caller, body }) => {
+  const source = caller.authMethod === "session" ? "dashboard" : "api";
+  return { post: toPostOutput(await createPost(caller, body, source)) };
+});
+
+// Every other method: 405 in the envelope with Allow; OPTIONS: 204 with Allow.
+export const { OPTIONS, PUT, PATCH, DELETE } = otherMethods("GET", "POST");

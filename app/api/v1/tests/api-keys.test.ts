@@ -99,6 +99,28 @@ describeDb("POST /api-keys", () => {
     expect(res.status).toBe(400);
     expect(res.body.error.message).toMatch(/5 active keys/);
   });
+
+  it("creations racing for the last free slot: exactly one gets it, the rest are 400", async () => {
+    const racer = await createTestUser(); // free plan: 5 active keys
+    for (let i = 0; i < 4; i++) await createTestApiKey(racer.id);
+    const headers = await sessionHeaders(racer.id);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => callRoute(keysRoute.POST, "POST", KEYS, { body: { name: `racer ${i}` }, headers })),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 400, 400, 400, 400, 400]);
+    expect(await db().apiKey.count({ where: { userId: racer.id, revokedAt: null } })).toBe(5);
+  });
+
+  it("an expired key does not count against the plan's active keys, a revoked one neither", async () => {
+    const owner = await createTestUser();
+    for (let i = 0; i < 4; i++) await createTestApiKey(owner.id);
+    const expired = await createTestApiKey(owner.id);
+    await db().apiKey.update({ where: { id: expired.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const revoked = await createTestApiKey(owner.id);
+    await db().apiKey.update({ where: { id: revoked.id }, data: { revokedAt: new Date() } });
+    const res = await callRoute(keysRoute.POST, "POST", KEYS, { body: { name: "fifth active" }, headers: await sessionHeaders(owner.id) });
+    expect(res.status).toBe(201);
+  });
 });
 
 describeDb("GET and DELETE /api-keys", () => {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as connectionRoute from "@/app/api/v1/brands/[id]/connections/[platform]/route";
 import * as connectionsRoute from "@/app/api/v1/brands/[id]/connections/route";
-import { CREDENTIAL_FIELDS } from "@/lib/connections/credential-fields";
+import { CREDENTIAL_FIELDS } from "@/lib/platforms/credentials/credential-schemas";
 import { CONNECTIONS_DISABLED_MESSAGE } from "@/lib/connections/key-ring";
 import { loadConnectionCredentials } from "@/lib/connections/load-connection-credentials";
 import { db } from "@/lib/db/client";
@@ -70,6 +70,12 @@ describeDb("platform connections", () => {
       account_label: `@${platform}`,
       credential_fields: [...CREDENTIAL_FIELDS[platform]],
       key_id: KEY_ID,
+      auth_method: "manual",
+      status: "active",
+      status_reason: null,
+      account: null,
+      token_expires_at: null,
+      token_refreshed_at: null,
       connected_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
@@ -88,7 +94,21 @@ describeDb("platform connections", () => {
     expect(res.body.data.connections.map((c: { platform: string }) => c.platform)).toEqual([...PLATFORM_IDS].sort());
     expect(JSON.stringify(res.body)).not.toContain(SECRET);
     for (const connection of res.body.data.connections) {
-      expect(Object.keys(connection).sort()).toEqual(["account_label", "brand_id", "connected_at", "credential_fields", "key_id", "platform", "updated_at"]);
+      expect(Object.keys(connection).sort()).toEqual([
+        "account",
+        "account_label",
+        "auth_method",
+        "brand_id",
+        "connected_at",
+        "credential_fields",
+        "key_id",
+        "platform",
+        "status",
+        "status_reason",
+        "token_expires_at",
+        "token_refreshed_at",
+        "updated_at",
+      ]);
     }
     const raw = await db().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM platform_connections WHERE sealed_credentials LIKE ${`%${SECRET}%`} OR account_label LIKE ${`%${SECRET}%`}`;
     expect(Number(raw[0].n)).toBe(0);

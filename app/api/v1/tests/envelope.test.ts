@@ -3,10 +3,21 @@ import { z } from "zod";
 import * as catchAll from "@/app/api/v1/[...path]/route";
 import * as openapiRoute from "@/app/api/v1/openapi.json/route";
 import * as postsRoute from "@/app/api/v1/posts/route";
-import { withApi } from "@/lib/api/with-api";
+import { defineEndpoint } from "@/lib/api/endpoint";
+import { route } from "@/lib/api/route";
 import { createTestUser, describeDb, makeRequest } from "@/lib/testing";
 import { callRoute } from "@/lib/testing/call-route";
 import { createTestApiKey } from "@/lib/testing/test-api-key";
+
+// A route of this file's own, to reach what no real route does on demand.
+const TEST_ENDPOINT = {
+  method: "GET",
+  path: "/api/v1/anything",
+  summary: "Test only",
+  auth: { kind: "scope", scope: "read" },
+  status: 200,
+  errors: [],
+} as const;
 
 describeDb("the envelope and the error table", () => {
   let key: Awaited<ReturnType<typeof createTestApiKey>>;
@@ -69,12 +80,9 @@ describeDb("the envelope and the error table", () => {
   });
 
   it("an unexpected error is 500 internal_error with no internals in the message", async () => {
-    const failing = withApi(
-      async () => {
-        throw new Error("connection to 10.0.0.5 refused: password authentication failed for user brandcast");
-      },
-      { scope: "read" },
-    );
+    const failing = route(defineEndpoint({ ...TEST_ENDPOINT, data: z.object({}) }), async () => {
+      throw new Error("connection to 10.0.0.5 refused: password authentication failed for user brandcast");
+    });
     const response = await failing(makeRequest("GET", "/api/v1/anything", { headers: key.bearer }));
     const body = await response.json();
     expect(response.status).toBe(500);
@@ -84,8 +92,9 @@ describeDb("the envelope and the error table", () => {
   });
 
   it("query and body schemas report every field by name", async () => {
-    const route = withApi(async ({ body }) => body, { scope: "read", body: z.strictObject({ a: z.number(), b: z.string() }) });
-    const response = await route(makeRequest("POST", "/x", { headers: key.bearer, body: { a: "1", c: true } }));
+    const echo = z.strictObject({ a: z.number(), b: z.string() });
+    const echoRoute = route(defineEndpoint({ ...TEST_ENDPOINT, method: "POST", body: echo, data: echo }), async ({ body }) => body);
+    const response = await echoRoute(makeRequest("POST", "/x", { headers: key.bearer, body: { a: "1", c: true } }));
     const body = await response.json();
     expect(response.status).toBe(400);
     expect(body.error.message).toContain("a:");
@@ -98,7 +107,7 @@ it("GET /openapi.json describes every endpoint with its schemas", async () => {
   const response = openapiRoute.GET(new Request("http://localhost:3000/api/v1/openapi.json"));
   const document = await response.json();
   expect(document.openapi).toBe("3.1.0");
-  expect(Object.keys(document.paths).sort()).toEqual(["/api-keys", "/brands", "/brands/{id}", "/brands/{id}/connections", "/brands/{id}/connections/{platform}", "/brands/{id}/voice", "/brands/{id}/voice/extract", "/content/generate", "/posts", "/posts/schedule", "/posts/{id}", "/posts/{id}/schedule", "/usage"]);
+  expect(Object.keys(document.paths).sort()).toEqual(["/api-keys", "/brands", "/brands/{id}", "/brands/{id}/connections", "/brands/{id}/connections/{platform}", "/brands/{id}/connections/{platform}/authorize", "/brands/{id}/voice", "/brands/{id}/voice/extract", "/connections/oauth/callback", "/connections/oauth/choose", "/connections/platforms", "/content/generate", "/posts", "/posts/schedule", "/posts/{id}", "/posts/{id}/schedule", "/usage", "/webhooks", "/webhooks/{id}", "/webhooks/{id}/test"]);
   const createPost = document.paths["/posts"].post;
   expect(createPost.requestBody.content["application/json"].schema.required).toEqual(["content", "platforms"]);
   expect(createPost.requestBody.content["application/json"].schema.additionalProperties).toBe(false);

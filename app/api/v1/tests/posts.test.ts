@@ -137,7 +137,7 @@ describeDb("GET /posts and GET /posts/{id}", () => {
     const res = await list("");
     expect(res.status).toBe(200);
     expect(res.body.data.posts.map((p: { id: string }) => p.id)).toEqual([...ids].reverse());
-    expect(res.body.data.pagination).toEqual({ page: 1, limit: 50, total: 7 });
+    expect(res.body.data.pagination).toEqual({ page: 1, limit: 50, total: 7, next_cursor: null });
   });
 
   it("pages: limit 3 gives 3, 3, 1, then an empty page with the true total", async () => {

@@ -1,5 +1,9 @@
-import { withApi } from "@/lib/api/with-api";
-import { usageQuerySchema } from "@/lib/schemas/usage";
+import { usageEndpoints } from "@/lib/api/endpoints/usage";
+import { route } from "@/lib/api/route";
 import { usageReport } from "@/lib/usage/usage-report";
+import { otherMethods } from "@/lib/api/other-methods";
 
-export const GET = withApi(async ({ caller, query }) => usageReport(caller, query.days), { scope: "read", query: usageQuerySchema });
+export const GET = route(usageEndpoints.report, async ({ caller, query }) => usageReport(caller, query.days));
+
+// Every other method: 405 in the envelope with Allow; OPTIONS: 204 with Allow.
+export const { OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -1,5 +1,5 @@
-import { capitaliseFirst, contract, endsSentence } from "../english";
-import type { Style } from "../tone-style";
+import { capitaliseFirst, contract, endsSentence } from "@/lib/content/compose/english";
+import type { Style } from "@/lib/content/compose/tone-style";
 
 /** A sentence pattern per register. */
 export type ByRegister = Record<Style["register"], readonly string[]>;
@@ -38,7 +38,11 @@ export function render(template: string, values: Record<string, string>, style: 
   let output = "";
   for (const piece of prepared.split(/(\{[\w.]+\})/)) {
     if (piece === "{.}") output += endsSentence(output) ? "" : mark;
-    else if (/^\{\w+\}$/.test(piece)) output += values[piece.slice(1, -1)] ?? "";
+    else if (/^\{\w+\}$/.test(piece)) {
+      const value = values[piece.slice(1, -1)] ?? "";
+      // A value that starts a new sentence mid-template ("Game night? our pack…") starts with a capital.
+      output += /[.!?]\s$/u.test(output) ? capitaliseFirst(value) : value;
+    }
     else output += piece;
   }
   return capitaliseFirst(output.trim());

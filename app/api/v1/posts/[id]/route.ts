@@ -1,13 +1,17 @@
-import { withApi } from "@/lib/api/with-api";
+import { postEndpoints } from "@/lib/api/endpoints/posts";
+import { route } from "@/lib/api/route";
 import { getPostOrThrow } from "@/lib/posts/get-post-or-throw";
 import { updatePost } from "@/lib/posts/update-post";
-import { toPostWithDeliveriesOutput, updatePostSchema } from "@/lib/schemas/post";
+import { toPostWithDeliveriesOutput } from "@/lib/schemas/post";
+import { otherMethods } from "@/lib/api/other-methods";
 
-export const GET = withApi(async ({ caller, params }) => ({ post: toPostWithDeliveriesOutput(await getPostOrThrow(caller, params.id)) }), {
-  scope: "read",
-});
+export const GET = route(postEndpoints.get, async ({ caller, params }) => ({
+  post: toPostWithDeliveriesOutput(await getPostOrThrow(caller, params.id)),
+}));
 
-export const PATCH = withApi(
-  async ({ caller, params, body }) => ({ post: toPostWithDeliveriesOutput(await updatePost(caller, params.id, body)) }),
-  { scope: "post", body: updatePostSchema },
-);
+export const PATCH = route(postEndpoints.update, async ({ caller, params, body }) => ({
+  post: toPostWithDeliveriesOutput(await updatePost(caller, params.id, body)),
+}));
+
+// Every other method: 405 in the envelope with Allow; OPTIONS: 204 with Allow.
+export const { OPTIONS, POST, PUT, DELETE } = otherMethods("GET", "PATCH");

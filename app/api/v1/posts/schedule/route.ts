@@ -1,5 +1,13 @@
-import { withApi } from "@/lib/api/with-api";
+import { postEndpoints } from "@/lib/api/endpoints/posts";
+import { route } from "@/lib/api/route";
+import { scheduleWarnings } from "@/lib/connections/schedule-warnings";
 import { schedulePost } from "@/lib/posts/schedule-post";
-import { schedulePostSchema } from "@/lib/schemas/schedule";
+import { otherMethods } from "@/lib/api/other-methods";
 
-export const POST = withApi(async ({ caller, body }) => schedulePost(caller, body), { scope: "schedule", body: schedulePostSchema });
+export const POST = route(postEndpoints.schedule, async ({ caller, body }) => {
+  const scheduled = await schedulePost(caller, body);
+  return { ...scheduled, warnings: await scheduleWarnings(caller.userId, scheduled.post_id) };
+});
+
+// Every other method: 405 in the envelope with Allow; OPTIONS: 204 with Allow.
+export const { GET, HEAD, OPTIONS, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,15 +1,14 @@
-import { withApi } from "@/lib/api/with-api";
+import { connectionEndpoints } from "@/lib/api/endpoints/connections";
+import { route } from "@/lib/api/route";
 import { listConnections } from "@/lib/connections/list-connections";
 import { upsertConnection } from "@/lib/connections/upsert-connection";
-import { createConnectionSchema } from "@/lib/schemas/connection";
+import { otherMethods } from "@/lib/api/other-methods";
 
-// Platform connections hold publishing credentials: every method needs `admin`.
+export const GET = route(connectionEndpoints.list, async ({ caller, params }) => ({ connections: await listConnections(caller, params.id) }));
 
-export const GET = withApi(async ({ caller, params }) => ({ connections: await listConnections(caller, params.id) }), {
-  scope: "admin",
-});
+export const POST = route(connectionEndpoints.connect, async ({ caller, params, body }) => ({
+  connection: await upsertConnection(caller, params.id, body),
+}));
 
-export const POST = withApi(
-  async ({ caller, params, body }) => ({ connection: await upsertConnection(caller, params.id, body) }),
-  { scope: "admin", body: createConnectionSchema, status: 201 },
-);
+// Every other method: 405 in the envelope with Allow; OPTIONS: 204 with Allow.
+export const { OPTIONS, PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -1,7 +1,12 @@
-import { withApi } from "@/lib/api/with-api";
+import { postEndpoints } from "@/lib/api/endpoints/posts";
+import { route } from "@/lib/api/route";
 import { unschedulePost } from "@/lib/posts/unschedule-post";
 import { toPostWithDeliveriesOutput } from "@/lib/schemas/post";
+import { otherMethods } from "@/lib/api/other-methods";
 
-export const DELETE = withApi(async ({ caller, params }) => ({ post: toPostWithDeliveriesOutput(await unschedulePost(caller, params.id)) }), {
-  scope: "schedule",
-});
+export const DELETE = route(postEndpoints.unschedule, async ({ caller, params }) => ({
+  post: toPostWithDeliveriesOutput(await unschedulePost(caller, params.id)),
+}));
+
+// Every other method: 405 in the envelope with Allow; OPTIONS: 204 with Allow.
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH } = otherMethods("DELETE");

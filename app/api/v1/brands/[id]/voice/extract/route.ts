@@ -1,8 +1,9 @@
-import { withApi } from "@/lib/api/with-api";
+import { voiceEndpoints } from "@/lib/api/endpoints/voice";
+import { route } from "@/lib/api/route";
 import { extractVoice } from "@/lib/content/extract-voice";
-import { extractVoiceSchema } from "@/lib/schemas/content";
+import { otherMethods } from "@/lib/api/other-methods";
 
-export const POST = withApi(async ({ caller, params, body }) => extractVoice(caller, params.id, body), {
-  scope: "write",
-  body: extractVoiceSchema,
-});
+export const POST = route(voiceEndpoints.extract, async ({ caller, params, body }) => extractVoice(caller, params.id, body));
+
+// Every other method: 405 in the envelope with Allow; OPTIONS: 204 with Allow.
+export const { GET, HEAD, OPTIONS, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,0 +1,27 @@
+import * as brandRoute from "@/app/api/v1/brands/[id]/route";
+import * as voiceRoute from "@/app/api/v1/brands/[id]/voice/route";
+import * as brandsRoute from "@/app/api/v1/brands/route";
+import * as generateRoute from "@/app/api/v1/content/generate/route";
+import * as postRoute from "@/app/api/v1/posts/[id]/route";
+import * as unscheduleRoute from "@/app/api/v1/posts/[id]/schedule/route";
+import * as postsRoute from "@/app/api/v1/posts/route";
+import * as scheduleRoute from "@/app/api/v1/posts/schedule/route";
+import * as usageRoute from "@/app/api/v1/usage/route";
+import { mcpTool } from "@/lib/mcp/mcp-tool";
+
+// The MCP server's tools (/api/mcp). Each is one line: a declared route handler and a
+// description written for a model. Name, input and output schemas come from the route's
+// endpoint declaration (lib/mcp/mcp-tool.ts), and a call runs that very route handler.
+export const MCP_TOOLS = [
+  mcpTool(brandsRoute.GET, "List the brands this key can reach (id, name, website). Start here: most other tools take a brand_id."),
+  mcpTool(brandRoute.GET, "Get one brand by id."),
+  mcpTool(voiceRoute.GET, "Get a brand's voice profile: personality traits, tone (formality, energy, warmth from 0 to 1), vocabulary, sentence structure, signature phrases and content themes. Read it before writing a post by hand; generate_content already uses it. voice_profile_missing means the brand has none yet."),
+  mcpTool(generateRoute.POST, "Write posts in a brand's voice for one or more platforms from a goal (what the post should achieve), with 1 to 5 variations per platform. Each text is complete (hashtags included) and already fits the platform's character limit; overallBrandConsistency scores it against the voice (0 to 1). Counts against the plan's monthly generations (quota_exceeded when spent). Nothing is saved: pass the text you pick to create_post."),
+  mcpTool(postsRoute.POST, "Save a draft post: its text, the platforms it goes to (at least one, no repeats), optionally a brand_id and an image_url. The text must fit the strictest chosen platform (invalid_request names it). Returns the post with its id; schedule it with schedule_post."),
+  mcpTool(postRoute.PATCH, "Change a draft or failed post's text, platforms, brand or image (give only the fields to change). A scheduled post must be unscheduled first; a published post cannot change (post_not_editable)."),
+  mcpTool(postsRoute.GET, "List posts, newest first, optionally by brand_id and status (draft, scheduled, published, failed); page and limit (1 to 100, default 50) page through them, and pagination.total counts all matches."),
+  mcpTool(postRoute.GET, "Get one post with each platform's delivery of its latest publishing run: status (pending, succeeded, failed), attempts, the platform's post id and permalink, the last error. Use it to follow a scheduled post."),
+  mcpTool(scheduleRoute.POST, "Schedule a post to publish at scheduled_at (ISO 8601 with a time zone, in the future, within 365 days). Also reschedules a scheduled post and retries a failed one; a published post cannot be scheduled again (post_not_schedulable)."),
+  mcpTool(unscheduleRoute.DELETE, "Take a scheduled post back to draft, cancelling its publishing run. Only a scheduled post can be unscheduled, and not while it is being published."),
+  mcpTool(usageRoute.GET, "Requests and generations per API key for each of the last `days` UTC days (1 to 90, default 30)."),
+];

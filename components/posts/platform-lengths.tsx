@@ -1,0 +1,22 @@
+import { cx } from "@/components/ui/cx";
+import { CharCounter } from "@/components/posts/char-counter";
+import { PlatformIcon } from "@/components/posts/platform-icon";
+import type { PlatformId } from "@/lib/platforms/ids";
+import { platformRule } from "@/lib/platforms/registry";
+
+/** Each chosen platform with the text's length against its limit, as that platform counts. */
+export function PlatformLengths({ platforms, text, label, className }: { platforms: PlatformId[]; text: string; label: string; className?: string }) {
+  return (
+    <ul aria-label={label} className={cx("grid gap-2 sm:grid-cols-2", className)}>
+      {platforms.map((platform) => (
+        <li key={platform} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-inset ring-slate-200">
+          <span className="flex min-w-0 items-center gap-2 text-sm text-slate-700">
+            <PlatformIcon id={platform} />
+            <span className="truncate">{platformRule(platform).label}</span>
+          </span>
+          <CharCounter platform={platform} text={text} />
+        </li>
+      ))}
+    </ul>
+  );
+}

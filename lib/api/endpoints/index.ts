@@ -1,0 +1,29 @@
+import type { Endpoint } from "@/lib/api/endpoint";
+import { accountEndpoints } from "@/lib/api/endpoints/account";
+import { apiKeyEndpoints } from "@/lib/api/endpoints/api-keys";
+import { brandEndpoints } from "@/lib/api/endpoints/brands";
+import { connectionSignInEndpoints } from "@/lib/api/endpoints/connection-sign-in";
+import { connectionEndpoints } from "@/lib/api/endpoints/connections";
+import { contentEndpoints } from "@/lib/api/endpoints/content";
+import { postEndpoints } from "@/lib/api/endpoints/posts";
+import { usageEndpoints } from "@/lib/api/endpoints/usage";
+import { voiceEndpoints } from "@/lib/api/endpoints/voice";
+import { webhookEndpoints } from "@/lib/api/endpoints/webhooks";
+
+export const API_V1_BASE = "/api/v1";
+
+/** Every /api/v1 operation: the OpenAPI document and the scope matrix are generated from this list. */
+export const API_V1_ENDPOINTS: readonly Endpoint[] = [
+  ...Object.values(brandEndpoints),
+  ...Object.values(voiceEndpoints),
+  ...Object.values(contentEndpoints),
+  ...Object.values(postEndpoints),
+  ...Object.values(apiKeyEndpoints),
+  ...Object.values(usageEndpoints),
+  ...Object.values(connectionEndpoints),
+  ...Object.values(connectionSignInEndpoints),
+  ...Object.values(webhookEndpoints),
+];
+
+/** Every declared endpoint, /api/v1 and the rest. */
+export const ENDPOINTS: readonly Endpoint[] = [...API_V1_ENDPOINTS, ...Object.values(accountEndpoints)];

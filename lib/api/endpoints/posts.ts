@@ -1,0 +1,84 @@
+import { z } from "@/lib/zod";
+import { defineEndpoint } from "@/lib/api/endpoint";
+import { idParams } from "@/lib/api/endpoints/path-params";
+import { createPostSchema, listPostsQuerySchema, postListSchema, postSchema, postWithDeliveriesSchema, updatePostSchema } from "@/lib/schemas/post";
+import { schedulePostSchema, scheduleResultSchema } from "@/lib/schemas/schedule";
+
+const onePostWithDeliveries = z.object({ post: postWithDeliveriesSchema });
+
+export const postEndpoints = {
+  create: defineEndpoint({
+    method: "POST",
+    path: "/api/v1/posts",
+    operationId: "createPost",
+    summary: "Create a draft post",
+    auth: { kind: "scope", scope: "post" },
+    body: createPostSchema,
+    data: z.object({ post: postSchema }),
+    status: 200, // docs/spec.md: 200, not 201
+    errors: ["brand_forbidden"],
+  }),
+  list: defineEndpoint({
+    method: "GET",
+    path: "/api/v1/posts",
+    operationId: "listPosts",
+    summary: "List posts, newest first",
+    description:
+      "Newest created first, then by id; `pagination.total` counts every match across all pages. " +
+      "Pages by `page` and `limit`, or by `cursor`: every answer carries `pagination.next_cursor` (null on the last page), " +
+      "which, passed back with the same filters, gives the next page at the same cost however deep. " +
+      "`from` and `to` keep the posts placed in that time range (`scheduled_at`, or `published_at` for a published post; drafts have none), " +
+      "earliest placed first. A malformed cursor, or one of other filters, is 400 naming `cursor` (docs/api-decisions.md, \"Lists at any size\").",
+    auth: { kind: "scope", scope: "read" },
+    query: listPostsQuerySchema,
+    data: postListSchema,
+    status: 200,
+    errors: ["brand_forbidden"],
+  }),
+  get: defineEndpoint({
+    method: "GET",
+    path: "/api/v1/posts/{id}",
+    operationId: "getPost",
+    summary: "Get a post with its per-platform deliveries",
+    auth: { kind: "scope", scope: "read" },
+    params: idParams,
+    data: onePostWithDeliveries,
+    status: 200,
+    errors: ["brand_forbidden", "not_found"],
+  }),
+  update: defineEndpoint({
+    method: "PATCH",
+    path: "/api/v1/posts/{id}",
+    operationId: "updatePost",
+    summary: "Edit a draft or failed post",
+    auth: { kind: "scope", scope: "post" },
+    params: idParams,
+    body: updatePostSchema,
+    data: onePostWithDeliveries,
+    status: 200,
+    errors: ["brand_forbidden", "not_found", "post_not_editable"],
+  }),
+  schedule: defineEndpoint({
+    method: "POST",
+    path: "/api/v1/posts/schedule",
+    operationId: "schedulePost",
+    summary: "Schedule, reschedule or retry a post",
+    auth: { kind: "scope", scope: "schedule" },
+    body: schedulePostSchema,
+    data: scheduleResultSchema,
+    status: 200,
+    errors: ["brand_forbidden", "not_found", "post_not_schedulable"],
+  }),
+  unschedule: defineEndpoint({
+    method: "DELETE",
+    path: "/api/v1/posts/{id}/schedule",
+    operationId: "unschedulePost",
+    summary: "Unschedule a post (back to draft)",
+    auth: { kind: "scope", scope: "schedule" },
+    params: idParams,
+    data: onePostWithDeliveries,
+    status: 200,
+    // invalid_request: the post is not scheduled (lib/posts/unschedule-post.ts).
+    errors: ["invalid_request", "brand_forbidden", "not_found", "post_not_schedulable"],
+  }),
+};

@@ -1,0 +1,23 @@
+/** The API URLs the dashboard reads; they are also the cache keys (lib/client/resource-store.ts). */
+
+const segment = encodeURIComponent;
+
+export const API = "/api/v1";
+export const BRANDS_URL = `${API}/brands`;
+export const brandUrl = (id: string) => `${BRANDS_URL}/${segment(id)}`;
+export const voiceUrl = (brandId: string) => `${brandUrl(brandId)}/voice`;
+export const connectionsUrl = (brandId: string) => `${brandUrl(brandId)}/connections`;
+export const POSTS_URL = `${API}/posts`;
+export const postUrl = (id: string) => `${POSTS_URL}/${segment(id)}`;
+export const API_KEYS_URL = `${API}/api-keys`;
+export const usageUrl = (days: number) => `${API}/usage?days=${days}`;
+export const WEBHOOKS_URL = `${API}/webhooks`;
+export const webhookUrl = (id: string) => `${WEBHOOKS_URL}/${segment(id)}`;
+
+/** `path?a=1&b=2` without empty values. */
+export function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== "") params.set(name, String(value));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}

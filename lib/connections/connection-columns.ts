@@ -1,0 +1,41 @@
+import { toConnectionOutput, type ConnectionOutput } from "@/lib/schemas/connection";
+
+/** The columns a connection is shown from: never the sealed credentials. */
+export const CONNECTION_COLUMNS = `brand_id, platform, account_label, key_id, auth_method, status, status_reason, token_expires_at,
+  account_name, account_handle, account_avatar_url, refreshed_at, created_at, updated_at`;
+
+export type ConnectionRowSql = {
+  brand_id: string;
+  platform: string;
+  account_label: string | null;
+  key_id: string;
+  auth_method: string;
+  status: string;
+  status_reason: string | null;
+  token_expires_at: Date | null;
+  account_name: string | null;
+  account_handle: string | null;
+  account_avatar_url: string | null;
+  refreshed_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+export function rowToConnection(row: ConnectionRowSql): ConnectionOutput {
+  return toConnectionOutput({
+    brandId: row.brand_id,
+    platform: row.platform,
+    accountLabel: row.account_label,
+    keyId: row.key_id,
+    authMethod: row.auth_method,
+    status: row.status,
+    statusReason: row.status_reason,
+    tokenExpiresAt: row.token_expires_at,
+    accountName: row.account_name,
+    accountHandle: row.account_handle,
+    accountAvatarUrl: row.account_avatar_url,
+    refreshedAt: row.refreshed_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  });
+}

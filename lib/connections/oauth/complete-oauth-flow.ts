@@ -1,0 +1,54 @@
+import type { Caller } from "@/lib/auth/caller";
+import { requireKeyRing } from "@/lib/connections/key-ring";
+import { publicChoice, serializeChoices } from "@/lib/connections/oauth/choices";
+import { awaitChoice, claimStartedFlow, deleteFlow, openFlow, sealFlow } from "@/lib/connections/oauth/flow-store";
+import { saveOAuthConnection } from "@/lib/connections/oauth/save-oauth-connection";
+import { invalidRequest } from "@/lib/errors";
+import { OAuthProblem } from "@/lib/platforms/oauth-kit/oauth-problem";
+import { isObject, text } from "@/lib/platforms/oauth-kit/token-answer";
+import { oauthConnectorFor } from "@/lib/platforms/oauth-connectors";
+import { platformRule } from "@/lib/platforms/registry";
+import type { OAuthOutcome } from "@/lib/schemas/connection-oauth";
+
+export type CallbackInput = { state: string; code?: string; error?: string; error_description?: string };
+
+export const EXPIRED_FLOW_MESSAGE = "This sign-in has expired, was already used, or was started in another browser session. Start it again from Settings.";
+
+/**
+ * POST /connections/oauth/callback: what the platform's redirect brought back. The state must
+ * name a flow this browser session started, not yet used nor expired (else 400); then the
+ * code is exchanged, and the account connected, or the choices offered when there are several
+ * (Pages, locations, member or organisation). A refusal by the platform is an outcome, not an
+ * error of the request: `failed`, with the platform's words.
+ */
+export async function completeOAuthFlow(caller: Caller, sessionId: string, input: CallbackInput): Promise<OAuthOutcome> {
+  const flow = await claimStartedFlow(input.state, { userId: caller.userId, sessionId });
+  if (!flow) throw invalidRequest(EXPIRED_FLOW_MESSAGE);
+  const base = { platform: flow.platform, brand_id: flow.brandId };
+  const label = platformRule(flow.platform).label;
+  // The flow ends here unless a choice is still to be made.
+  let choosing = false;
+  try {
+    if (input.error || !input.code) {
+      const why = input.error === "access_denied" ? "you did not allow access" : (input.error_description ?? input.error ?? "no code came back");
+      return { status: "failed", ...base, message: `${label} sign-in did not complete: ${why}.` };
+    }
+    const connector = oauthConnectorFor(flow.platform);
+    if (!connector) throw new OAuthProblem("app_config", `${label} has no sign-in.`);
+    const ring = requireKeyRing();
+    const secret = openFlow(flow, ring);
+    const verifier = isObject(secret) ? text(secret.verifier) : null;
+    const choices = await connector.completeSignIn({ code: input.code, redirectUri: flow.redirectUri, codeVerifier: verifier });
+    if (choices.length === 1) {
+      return { status: "connected", ...base, connection: await saveOAuthConnection(caller.userId, flow.brandId, flow.platform, choices[0]) };
+    }
+    const expiresAt = await awaitChoice(flow.id, sealFlow(flow.id, serializeChoices(choices), ring));
+    choosing = true;
+    return { status: "choose", ...base, flow_id: flow.id, expires_at: expiresAt.toISOString(), choices: choices.map(publicChoice) };
+  } catch (error) {
+    if (error instanceof OAuthProblem) return { status: "failed", ...base, message: error.message };
+    throw error;
+  } finally {
+    if (!choosing) await deleteFlow(flow.id);
+  }
+}

@@ -1,0 +1,59 @@
+import { z } from "@/lib/zod";
+
+// The one error table (docs/api-decisions.md, "Errors"). The OpenAPI document and the tests read it too.
+export const ERROR_STATUS = {
+  invalid_request: 400,
+  post_not_schedulable: 400,
+  post_not_editable: 400,
+  unauthorized: 401,
+  insufficient_scope: 403,
+  brand_forbidden: 403,
+  session_required: 403,
+  forbidden_origin: 403,
+  not_found: 404,
+  voice_profile_missing: 404,
+  // A method the path does not serve (docs/api-decisions.md, "Errors"); carries `Allow`.
+  method_not_allowed: 405,
+  payload_too_large: 413,
+  // Sign-up only (POST /api/auth/signup, outside /api/v1):
+  email_taken: 409,
+  signup_closed: 403,
+  rate_limited: 429,
+  // Idempotent retries (an Idempotency-Key on a POST under /api/v1, lib/api/idempotency/):
+  idempotency_in_progress: 409,
+  idempotency_key_reused: 422,
+  quota_exceeded: 429,
+  generation_failed: 500,
+  internal_error: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const errorCodeSchema = z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]);
+
+/**
+ * One thing wrong with a request, for a program to act on (`error.details`, docs/api-decisions.md):
+ * the field (`content`, `platforms[1]`, `language_patterns.signature_phrases[0]`, `body` for the
+ * body as a whole), and where a limit was passed, the platform, the limit and the actual value.
+ */
+export type ErrorDetail = { field: string; platform?: string; limit?: number; actual?: number };
+
+/** The one error class. Anything else thrown inside a handler becomes internal_error. */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+    /** What `error.details` lists; a 400 without them gets the field its message starts with. */
+    readonly details?: ErrorDetail[],
+  ) {
+    super(message);
+    this.name = "ApiError";
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export const UNAUTHORIZED_MESSAGE = "Missing or invalid credentials. Send a valid API key as `Authorization: Bearer <key>`.";
+
+export const notFound = (what: string) => new ApiError("not_found", `${what} not found.`);
+export const invalidRequest = (message: string, details?: ErrorDetail[]) => new ApiError("invalid_request", message, {}, details);

@@ -1,0 +1,26 @@
+import type { PlatformId } from "@/lib/platforms/ids";
+import { platformRule } from "@/lib/platforms/registry";
+import { attemptDelivery, type DeliveryOutcome } from "@/lib/publishing/attempt-delivery";
+import { giveUpDelivery, stillFailedReason } from "@/lib/publishing/give-up-delivery";
+import type { JobPost } from "@/lib/publishing/load-job-posts";
+import { retryDelay, type RetryPolicy } from "@/lib/local-runtime/retry-policy";
+
+/**
+ * The local runner's retry policy around the one-attempt pipeline step: a retryable failure
+ * (nothing was published) waits and tries again, up to the policy's attempts; anything
+ * else, including an unknown outcome, is final at once. Each attempt renews the job's claim.
+ */
+export async function deliverWithRetries(post: JobPost, platform: PlatformId, policy: RetryPolicy): Promise<DeliveryOutcome> {
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await attemptDelivery(post, platform);
+    if (outcome.status !== "retryable") return outcome;
+    if (attempt >= policy.maxAttempts) return giveUpDelivery(outcome, stillFailedReason(outcome, attempt));
+    const delay = retryDelay(outcome.retryAfterMs, attempt, policy);
+    if (delay === "too_long") {
+      const seconds = Math.ceil((outcome.retryAfterMs ?? 0) / 1000);
+      const label = platformRule(platform).label;
+      return giveUpDelivery(outcome, `${label} asked to wait ${seconds} s before retrying, longer than we wait; try again later. (${outcome.error})`);
+    }
+    await policy.sleep(delay);
+  }
+}

@@ -1,0 +1,66 @@
+import { hostname } from "node:os";
+import { randomUUID } from "node:crypto";
+import { nextDueAt } from "@/lib/publishing/claim-jobs";
+import { onScheduleChanges } from "@/lib/publishing/schedule-signals";
+import { runDueJobs } from "@/lib/local-runtime/run-due-jobs";
+import { log } from "@/lib/log";
+
+// The local scheduler (docs/design.md, "Runtime modes"): inside the server process, a timer to
+// the earliest due job plus a sweep every 30 s. Due jobs found at start-up are run at once.
+// Any number of instances may run it: a job is claimed by one conditional UPDATE.
+
+export const SWEEP_INTERVAL_MS = 30_000;
+const BATCH = 500;
+
+type SchedulerState = { runnerId: string; timer?: NodeJS.Timeout; armedFor?: number; running: boolean; again: boolean };
+
+const globalForScheduler = globalThis as unknown as { brandcastScheduler?: SchedulerState };
+
+/** Starts this process's scheduler once; later calls do nothing. */
+export function startLocalScheduler(): void {
+  if (globalForScheduler.brandcastScheduler) return;
+  const state: SchedulerState = { runnerId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, running: false, again: false };
+  globalForScheduler.brandcastScheduler = state;
+
+  onScheduleChanges((changes) => {
+    for (const change of changes) if (change.kind === "scheduled") armFor(state, change.runAt.getTime());
+  });
+  setInterval(() => void sweep(state), SWEEP_INTERVAL_MS).unref();
+  void sweep(state);
+  log().info({ runner: state.runnerId }, "local scheduler started");
+}
+
+/** Runs every due job, then arms the timer for the next one. Never overlaps itself. */
+async function sweep(state: SchedulerState): Promise<void> {
+  if (state.running) {
+    state.again = true;
+    return;
+  }
+  state.running = true;
+  try {
+    do {
+      state.again = false;
+      while ((await runDueJobs(state.runnerId, BATCH)) === BATCH);
+    } while (state.again);
+    const next = await nextDueAt();
+    if (next) armFor(state, next.getTime());
+  } catch (error) {
+    log().error({ err: error }, "scheduler sweep failed; the next sweep retries");
+  } finally {
+    state.running = false;
+  }
+}
+
+function armFor(state: SchedulerState, at: number): void {
+  if (state.armedFor !== undefined && state.armedFor <= at && state.timer) return;
+  if (state.timer) clearTimeout(state.timer);
+  state.armedFor = at;
+  // A few ms late rather than early: the claim compares run_at with the database's clock.
+  const delay = Math.min(Math.max(0, at - Date.now() + 5), SWEEP_INTERVAL_MS);
+  state.timer = setTimeout(() => {
+    state.timer = undefined;
+    state.armedFor = undefined;
+    void sweep(state);
+  }, delay);
+  state.timer.unref();
+}

@@ -1,0 +1,32 @@
+/** How the local runner retries a delivery in process (Inngest retries its steps instead). */
+export type RetryPolicy = {
+  /** Including the first. */
+  maxAttempts: number;
+  /** First backoff for a retryable failure without Retry-After; doubles per attempt, with jitter. */
+  baseDelayMs: number;
+  /** No wait is longer: a platform asking for more fails the delivery instead of holding the job. */
+  maxDelayMs: number;
+  /** Injected by tests to record the waits instead of waiting. */
+  sleep: (ms: number) => Promise<void>;
+  /** Injected by tests for deterministic jitter; returns [0, 1). */
+  random: () => number;
+};
+
+export const LOCAL_RETRY_POLICY: RetryPolicy = {
+  maxAttempts: 4,
+  baseDelayMs: 1_000,
+  maxDelayMs: 60_000,
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  random: Math.random,
+};
+
+/**
+ * Retry-After is honoured exactly (the platform knows its window); without one the wait is
+ * exponential with "equal jitter" (half fixed, half random) so that many deliveries failing
+ * together do not come back together.
+ */
+export function retryDelay(retryAfterMs: number | undefined, attempt: number, policy: RetryPolicy): number | "too_long" {
+  if (retryAfterMs !== undefined) return retryAfterMs > policy.maxDelayMs ? "too_long" : retryAfterMs;
+  const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+  return Math.round(exponential / 2 + policy.random() * (exponential / 2));
+}

@@ -1,0 +1,42 @@
+import { claimDueJobs, type ClaimedJob } from "@/lib/publishing/claim-jobs";
+import { deliverSandbox } from "@/lib/publishing/deliver-sandbox";
+import { finishLiveJob } from "@/lib/publishing/finish-live-job";
+import type { JobPost } from "@/lib/publishing/load-job-posts";
+import { publishMode } from "@/lib/publishing/runtime-mode";
+import { takeScheduledPosts } from "@/lib/publishing/take-scheduled-posts";
+import { deliverWithRetries } from "@/lib/local-runtime/deliver-with-retries";
+import { LOCAL_RETRY_POLICY, type RetryPolicy } from "@/lib/local-runtime/retry-policy";
+
+/** How many live posts one runner publishes at once (each may call several platforms). */
+const LIVE_CONCURRENCY = 8;
+
+/**
+ * The local runner over the publishing pipeline: claimed jobs whose posts are still
+ * scheduled are published, in sandbox as one set (a few statements for thousands of posts),
+ * live post by post with the in-process retry policy.
+ */
+export async function runClaimedJobs(jobs: ClaimedJob[], policy: RetryPolicy = LOCAL_RETRY_POLICY): Promise<void> {
+  const posts = await takeScheduledPosts(jobs);
+  if (publishMode() === "sandbox") {
+    await deliverSandbox(posts);
+    return;
+  }
+  for (let i = 0; i < posts.length; i += LIVE_CONCURRENCY) {
+    await Promise.all(posts.slice(i, i + LIVE_CONCURRENCY).map((post) => publishLive(post, policy)));
+  }
+}
+
+/** Claims and publishes up to `limit` due jobs; returns how many it claimed. */
+export async function runDueJobs(runnerId: string, limit: number, policy: RetryPolicy = LOCAL_RETRY_POLICY): Promise<number> {
+  const jobs = await claimDueJobs(runnerId, limit);
+  if (jobs.length > 0) await runClaimedJobs(jobs, policy);
+  return jobs.length;
+}
+
+async function publishLive(post: JobPost, policy: RetryPolicy): Promise<void> {
+  for (const platform of post.platforms) {
+    // Released: another runner took the job over (this one's lease ran out); it finishes the post.
+    if ((await deliverWithRetries(post, platform, policy)).status === "released") return;
+  }
+  await finishLiveJob(post);
+}

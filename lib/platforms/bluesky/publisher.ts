@@ -1,0 +1,93 @@
+import { AppBskyRichtextFacet, AtpAgent, AtUri, RichText, XRPCError } from "@atproto/api";
+import { bluesky } from "@/lib/platforms/bluesky/platform";
+import { credentialFieldNames } from "@/lib/platforms/credentials/credential-declaration";
+import type { PlatformErrorReading } from "@/lib/platforms/publisher-kit/answer-error";
+import { errorFromAnswer } from "@/lib/platforms/publisher-kit/answer-error";
+import { transportError } from "@/lib/platforms/publisher-kit/http";
+import { missingPostIdError, PublishError } from "@/lib/platforms/publisher-kit/publish-error";
+import { requireCredentials } from "@/lib/platforms/publisher-kit/require-credentials";
+import type { Publisher } from "@/lib/platforms/publisher-kit/types";
+
+/**
+ * Bluesky through @atproto/api (docs/platforms.md): `com.atproto.server.createSession` with the handle
+ * and an app password, then `com.atproto.repo.createRecord` of an app.bsky.feed.post whose links,
+ * mentions and hashtags are richtext facets (UTF-8 byte offsets) built by RichText.detectFacets.
+ * A fresh session per publish: posting is rare per account, and no session state is kept.
+ */
+export const blueskyPublisher: Publisher = {
+  platform: "bluesky",
+  requiredCredentials: credentialFieldNames(bluesky.credentials),
+  async publish(request, { baseUrl, timeoutMs }) {
+    const { handle, app_password } = requireCredentials("bluesky", request.credentials, ["handle", "app_password"]);
+    const agent = new AtpAgent({
+      service: baseUrl,
+      // Every XRPC call gets the per-request timeout.
+      fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) }),
+    });
+
+    try {
+      await agent.login({ identifier: handle, password: app_password });
+    } catch (error) {
+      // Nothing is posted before the session exists, so every transport failure is retryable.
+      throw blueskyError(error, true);
+    }
+
+    const richText = new RichText({ text: request.text });
+    await richText.detectFacets(agent);
+    let created: { uri: string };
+    try {
+      created = await agent.post({
+        text: richText.text,
+        facets: withoutUnresolvedMentions(richText.facets),
+        createdAt: new Date().toISOString(),
+      });
+    } catch (error) {
+      throw blueskyError(error, false);
+    }
+
+    const uri = created?.uri;
+    if (!uri) throw missingPostIdError("bluesky");
+    const profile = agent.session?.handle ?? handle;
+    return { platformPostId: uri, permalink: `https://bsky.app/profile/${profile}/post/${new AtUri(uri).rkey}` };
+  },
+};
+
+/** A mention whose handle did not resolve has did "" and would make the whole post invalid. */
+function withoutUnresolvedMentions(facets: AppBskyRichtextFacet.Main[] | undefined) {
+  const kept = facets
+    ?.map((facet) => ({
+      ...facet,
+      features: facet.features.filter((feature) => !AppBskyRichtextFacet.isMention(feature) || feature.did !== ""),
+    }))
+    .filter((facet) => facet.features.length > 0);
+  return kept && kept.length > 0 ? kept : undefined;
+}
+
+// XRPC error names that mean the app password or session is no longer accepted.
+const TOKEN_ERRORS = new Set(["AuthenticationRequired", "ExpiredToken", "InvalidToken", "AuthFactorTokenRequired"]);
+
+// @atproto/xrpc's ResponseType: 1 = Unknown (transport failure, fetch error as cause),
+// 2 = InvalidResponse (a 2xx whose body lacks what the lexicon promises, e.g. createRecord's uri).
+const XRPC_UNKNOWN = 1;
+const XRPC_INVALID_RESPONSE = 2;
+
+function blueskyError(error: unknown, repeatable: boolean): PublishError {
+  if (!(error instanceof XRPCError)) return transportError("bluesky", error, repeatable);
+  if (error.status === XRPC_INVALID_RESPONSE) return missingPostIdError("bluesky");
+  if (error.status === XRPC_UNKNOWN) return transportError("bluesky", error.cause ?? error, repeatable);
+  const reading: PlatformErrorReading = {
+    message: error.message,
+    tokenProblem: TOKEN_ERRORS.has(error.error),
+  };
+  return errorFromAnswer(
+    "bluesky",
+    { status: error.status, headers: toHeaders(error.headers), json: null, text: "" },
+    reading,
+  );
+}
+
+function toHeaders(map: Record<string, string | undefined> | undefined): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(map ?? {})) if (value !== undefined) headers.set(name, value);
+  return headers;
+}

@@ -1,0 +1,52 @@
+/**
+ * How the dashboard shows a platform, as data: the components draw every platform from this
+ * alone (components/posts/platform-icon.tsx, components/create/platform-preview.tsx). Class
+ * names are Tailwind's, written out in full so that Tailwind finds them in this folder.
+ */
+export type PlatformDisplay = {
+  /** The platform mark's colours: background, text (the glyph's currentColor), any ring. */
+  markClass: string;
+  /** The platform's accent for links and hashtags. */
+  linkClass: string;
+  icon: IconDrawing;
+  preview: PreviewNode;
+};
+
+/** A glyph on a 24 × 24 grid, drawn in currentColor. */
+export type IconDrawing = {
+  paint: {
+    fill: "currentColor" | "none";
+    stroke?: "currentColor";
+    strokeWidth?: string;
+    strokeLinecap?: "round";
+    strokeLinejoin?: "round";
+  };
+  shapes: readonly IconShape[];
+};
+
+export type IconShape =
+  | { path: string }
+  | { rect: { x: string; y: string; width: string; height: string; rx: string } }
+  | { circle: { cx: string; cy: string; r: string; fill?: "currentColor" } };
+
+/**
+ * A preview frame: the platform's look around the post text (who posts, the text, the row of
+ * actions). In `text`, {brand} is the brand's name and {handle} a handle made from it.
+ */
+export type PreviewNode =
+  | {
+      kind: "box";
+      tag: "div" | "p" | "span";
+      className?: string;
+      /** Decoration a screen reader skips (aria-hidden). */
+      decorative?: boolean;
+      children: readonly PreviewNode[];
+    }
+  | { kind: "text"; text: string }
+  /** A round mark with the brand's initial. */
+  | { kind: "avatar"; className?: string }
+  /** The post's image, or a placeholder where it would be. */
+  | { kind: "image"; aspect: string; dark?: boolean }
+  | { kind: "actions"; items: readonly string[]; className: string }
+  /** Where the post text itself goes. */
+  | { kind: "post" };

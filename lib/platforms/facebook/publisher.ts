@@ -1,0 +1,34 @@
+import { credentialFieldNames } from "@/lib/platforms/credentials/credential-declaration";
+import { facebook } from "@/lib/platforms/facebook/platform";
+import { firstUrl } from "@/lib/platforms/publisher-kit/first-url";
+import { graphPost } from "@/lib/platforms/publisher-kit/meta-graph";
+import { missingPostIdError } from "@/lib/platforms/publisher-kit/publish-error";
+import { readId } from "@/lib/platforms/publisher-kit/read-json";
+import { requireCredentials } from "@/lib/platforms/publisher-kit/require-credentials";
+import type { Publisher } from "@/lib/platforms/publisher-kit/types";
+
+/**
+ * Graph API `POST /{page-id}/feed` {message, link} with a Page access token (docs/platforms.md).
+ * The first URL of the text goes in `link` too, which is how Facebook builds the link preview.
+ */
+export const facebookPublisher: Publisher = {
+  platform: "facebook",
+  requiredCredentials: credentialFieldNames(facebook.credentials),
+  async publish(request, { baseUrl, timeoutMs }) {
+    const { page_id, page_access_token } = requireCredentials("facebook", request.credentials, [
+      "page_id",
+      "page_access_token",
+    ]);
+    const params: Record<string, string> = { message: request.text };
+    const link = firstUrl(request.text);
+    if (link) params.link = link;
+    const body = await graphPost("facebook", `${baseUrl}/${encodeURIComponent(page_id)}/feed`, params, page_access_token, {
+      timeoutMs,
+      repeatable: false,
+    });
+    // The id is "{page-id}_{post-id}", which facebook.com resolves as a permalink.
+    const id = readId(body, "id");
+    if (!id) throw missingPostIdError("facebook");
+    return { platformPostId: id, permalink: `https://www.facebook.com/${id}` };
+  },
+};

@@ -1,0 +1,33 @@
+import { countCodePoints } from "@/lib/platforms/counting/code-points";
+import { linkedinDisplay } from "@/lib/platforms/linkedin/display";
+import type { Platform } from "@/lib/platforms/platform";
+
+export const linkedin: Platform = {
+  id: "linkedin",
+  label: "LinkedIn",
+  // 3,000 characters, counted here as Unicode code points. Not confirmed from LinkedIn's own
+  // pages. Source: docs/platforms.md, row `linkedin`.
+  limit: 3000,
+  countUnit: "characters",
+  count: countCodePoints,
+  // Text-only posts are allowed. Source: docs/platforms.md (POST /rest/posts with commentary only).
+  requiresMedia: false,
+  // `#` hashtags are clickable (docs/platforms.md); three at the end is house style.
+  maxHashtags: 3,
+  hashtagPlacement: "end",
+  // Links are clickable; a preview appears only without media. Source: docs/platforms.md.
+  linksClickable: true,
+  maxLinks: null,
+  styleNote: "Professional and longer, with line breaks between short paragraphs (docs/platforms.md).",
+  credentials: {
+    author_urn: {
+      description: "Author URN: urn:li:person:{id} or urn:li:organization:{id}",
+      format: { pattern: /^urn:li:(person|organization):[^:\s]+$/, message: "must be urn:li:person:{id} or urn:li:organization:{id}" },
+    },
+    access_token: { description: "OAuth 2.0 token with w_member_social (or w_organization_social)" },
+  },
+  api: { baseUrl: "https://api.linkedin.com", baseUrlVariable: "LINKEDIN_API_BASE_URL" },
+  // Longer, with line breaks between short paragraphs.
+  compose: { layout: "paragraphs", maxSentences: 10, maxEmoji: 1, hashtags: 3, link: "inline", themeLine: true, closer: false, question: true, visitCall: false },
+  display: linkedinDisplay,
+};

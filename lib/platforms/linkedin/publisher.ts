@@ -1,0 +1,75 @@
+import { serverEnv } from "@/lib/env";
+import { credentialFieldNames } from "@/lib/platforms/credentials/credential-declaration";
+import { toLinkedInCommentary } from "@/lib/platforms/linkedin/little-text";
+import { linkedin } from "@/lib/platforms/linkedin/platform";
+import type { PlatformErrorReading } from "@/lib/platforms/publisher-kit/answer-error";
+import { errorFromAnswer, isSuccess } from "@/lib/platforms/publisher-kit/answer-error";
+import { sendHttp } from "@/lib/platforms/publisher-kit/http";
+import { missingPostIdError } from "@/lib/platforms/publisher-kit/publish-error";
+import { readPath, readText } from "@/lib/platforms/publisher-kit/read-json";
+import { requireCredentials } from "@/lib/platforms/publisher-kit/require-credentials";
+import type { Publisher } from "@/lib/platforms/publisher-kit/types";
+
+/**
+ * LinkedIn versions its API by month (`LinkedIn-Version: YYYYMM`) and supports each version for
+ * at least a year; an unsupported one answers 426. LINKEDIN_API_VERSION (lib/env.ts) overrides
+ * the default when this one is sunset, without a release.
+ */
+export const DEFAULT_LINKEDIN_VERSION = "202609";
+
+export function linkedInVersion(): string {
+  return serverEnv().LINKEDIN_API_VERSION ?? DEFAULT_LINKEDIN_VERSION;
+}
+
+/**
+ * Posts API: `POST /rest/posts` (docs/platforms.md). The new post's URN comes back in the
+ * `x-restli-id` header of a 201 with an empty body. Text only: images need the Images API upload.
+ */
+export const linkedinPublisher: Publisher = {
+  platform: "linkedin",
+  requiredCredentials: credentialFieldNames(linkedin.credentials),
+  async publish(request, { baseUrl, timeoutMs }) {
+    const { author_urn, access_token } = requireCredentials("linkedin", request.credentials, [
+      "author_urn",
+      "access_token",
+    ]);
+    const answer = await sendHttp({
+      platform: "linkedin",
+      method: "POST",
+      url: `${baseUrl}/rest/posts`,
+      headers: {
+        authorization: `Bearer ${access_token}`,
+        "linkedin-version": linkedInVersion(),
+        "x-restli-protocol-version": "2.0.0",
+      },
+      json: {
+        author: author_urn,
+        commentary: toLinkedInCommentary(request.text),
+        visibility: "PUBLIC",
+        distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
+        lifecycleState: "PUBLISHED",
+        isReshareDisabledByAuthor: false,
+      },
+      timeoutMs,
+      repeatable: false,
+    });
+    if (!isSuccess(answer)) throw errorFromAnswer("linkedin", answer, readLinkedInError(answer.json));
+    const urn = answer.headers.get("x-restli-id")?.trim();
+    if (!urn) throw missingPostIdError("linkedin", answer.status);
+    return { platformPostId: urn, permalink: `https://www.linkedin.com/feed/update/${urn}` };
+  },
+};
+
+// LinkedIn's serviceErrorCode for a bad token: 65600 invalid, 65601 revoked, 65602 expired.
+const TOKEN_SERVICE_CODES = new Set([65600, 65601, 65602]);
+
+/** LinkedIn errors: {message, status, serviceErrorCode, code}. */
+export function readLinkedInError(body: unknown): PlatformErrorReading {
+  const message = readText(body, "message");
+  const serviceCode = readPath(body, "serviceErrorCode");
+  const code = readText(body, "code") ?? "";
+  const tokenProblem =
+    (typeof serviceCode === "number" && TOKEN_SERVICE_CODES.has(serviceCode)) ||
+    /^(INVALID|EXPIRED|REVOKED)_ACCESS_TOKEN$/.test(code);
+  return { message, tokenProblem };
+}

@@ -1,0 +1,22 @@
+/**
+ * Why a sign-in or a token renewal failed, in the terms the rest of the app acts on:
+ * - invalid_grant: the code or refresh token was refused (expired, revoked, already used);
+ *   only signing in again helps, so the connection becomes reconnect_required.
+ * - app_config: the platform refused this deployment's app (wrong client id or secret, redirect
+ *   URI not registered); an administrator fixes it, reconnecting does not.
+ * - unavailable: the platform did not answer usefully (network, timeout, 5xx, 429); try later.
+ * - refused: the platform said no for another reason (the person cancelled, a missing
+ *   permission, no Page to post to); the message says what.
+ * Messages are shown to people: they carry the platform's words, never a token.
+ */
+export type OAuthProblemKind = "invalid_grant" | "app_config" | "unavailable" | "refused";
+
+export class OAuthProblem extends Error {
+  constructor(
+    readonly kind: OAuthProblemKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = "OAuthProblem";
+  }
+}

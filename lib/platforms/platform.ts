@@ -1,0 +1,57 @@
+import type { PlatformShape } from "@/lib/platforms/compose-shape";
+import type { CredentialDeclaration } from "@/lib/platforms/credentials/credential-declaration";
+import type { PlatformDisplay } from "@/lib/platforms/display/platform-display";
+import type { PlatformId } from "@/lib/platforms/ids";
+import type { PlatformApiVariable } from "@/lib/env";
+
+/** Where the house style puts hashtags: after the text, woven into it, or not at all. */
+export type HashtagPlacement = "end" | "inline" | "none";
+
+/** The unit a platform's `limit` and `count` are in, for messages such as "281 of 280 …". */
+export type CountUnit = "weighted characters" | "graphemes" | "characters";
+
+/** Where a platform's API lives: a documented production root, overridable per deployment. */
+export type PlatformApi = {
+  /** The production root, without a trailing slash (docs/platforms.md). */
+  baseUrl: string;
+  /** The variable of lib/env.ts that overrides it (a proxy, a staging API, a test server). */
+  baseUrlVariable: PlatformApiVariable;
+};
+
+/**
+ * Everything the code knows about one platform, from one folder (lib/platforms/<platform>/) and
+ * one line of lib/platforms/registry.ts (docs/platforms.md asks for one registry). Its publisher
+ * is server code and lives beside it, in lib/platforms/publishers.ts.
+ *
+ * Everything here is safe in the browser: the dashboard imports it to count characters, draw
+ * icons and frame previews.
+ */
+export type Platform = {
+  id: PlatformId;
+  label: string;
+  /** The text limit, in the platform's own unit (see `count`). */
+  limit: number;
+  countUnit: CountUnit;
+  /** The length of `text` exactly as the platform counts it; never compare `text.length`. */
+  count: (text: string) => number;
+  /** Instagram and TikTok cannot publish text alone. */
+  requiresMedia: boolean;
+  /** Most hashtags the house style allows (may be below the platform's own maximum); 0 = none. */
+  maxHashtags: number;
+  hashtagPlacement: HashtagPlacement;
+  /** Whether a URL typed into the text becomes a link readers can click. */
+  linksClickable: boolean;
+  /** Most links the platform accepts in one post, where it enforces one; null = no known limit. */
+  maxLinks: number | null;
+  /** One line of house style for the generator. */
+  styleNote: string;
+  /** The credentials a connection stores and the publisher reads: names, descriptions, formats. */
+  credentials: CredentialDeclaration;
+  api: PlatformApi;
+  /** The house style as the local composer's choices. */
+  compose: PlatformShape;
+  display: PlatformDisplay;
+};
+
+/** The name most of the code knows a platform by: its rules. It is the whole Platform. */
+export type PlatformRule = Platform;

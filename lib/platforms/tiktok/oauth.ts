@@ -1,0 +1,86 @@
+import { appCredentialsOf, oauthBaseUrl, requireAppCredentials } from "@/lib/platforms/oauth-kit/app-credentials";
+import type { ConnectChoice, OAuthConnector, StoredOAuth } from "@/lib/platforms/oauth-kit/connector";
+import { lookupProblem } from "@/lib/platforms/oauth-kit/lookup-problem";
+import { oauthRequest } from "@/lib/platforms/oauth-kit/oauth-http";
+import { buildAuthorizeUrl, exchangeCode, refreshGrant, type StandardOAuthApp } from "@/lib/platforms/oauth-kit/standard-client";
+import { isObject, text, type TokenSet } from "@/lib/platforms/oauth-kit/token-answer";
+import { publisherBaseUrl } from "@/lib/platforms/publisher-kit/api-base-url";
+
+// TikTok Login Kit for Web with OAuth v2 (developers.tiktok.com, "Login Kit for Web" and
+// "Manage User Access Tokens"): the authorize page on www.tiktok.com takes `client_key` and
+// comma-separated scopes; POST /v2/oauth/token/ on the API host takes the key and secret as
+// form fields. Access tokens last 24 hours, refresh tokens 365 days, and a refresh may return a
+// new refresh token. PKCE: TikTok documents `code_verifier` as "required for mobile and desktop
+// app only", and a web app's redirect URI must be https on its own host, so the web flow is
+// used, protected by `state` and the client secret.
+// `video.publish` and `video.upload` are the Content Posting API's; `user.info.basic` gives
+// the avatar and display name shown in settings.
+const SCOPES = ["user.info.basic", "video.publish", "video.upload"] as const;
+
+function app(): StandardOAuthApp {
+  const { id, secret } = requireAppCredentials(tiktokOAuth);
+  return {
+    platform: "tiktok",
+    authorizeUrl: `${oauthBaseUrl("TIKTOK_AUTH_BASE_URL", "https://www.tiktok.com")}/v2/auth/authorize/`,
+    tokenUrl: `${publisherBaseUrl("tiktok")}/v2/oauth/token/`,
+    clientId: id,
+    clientSecret: secret,
+    clientAuth: "body",
+    clientIdParam: "client_key",
+    scopes: SCOPES,
+    scopeSeparator: ",",
+    pkce: false,
+  };
+}
+
+function stored(tokens: TokenSet): StoredOAuth {
+  return {
+    ...(tokens.refreshToken ? { refresh_token: tokens.refreshToken } : {}),
+    ...(tokens.refreshExpiresAt ? { refresh_expires_at: tokens.refreshExpiresAt.toISOString() } : {}),
+    ...(tokens.scope ? { scope: tokens.scope } : {}),
+  };
+}
+
+/** GET /v2/user/info/: TikTok answers `error.code` "ok" on success, another code otherwise. */
+async function userInfo(tokens: TokenSet): Promise<ConnectChoice> {
+  const answer = await oauthRequest("tiktok", {
+    method: "GET",
+    url: `${publisherBaseUrl("tiktok")}/v2/user/info/?fields=open_id,avatar_url,display_name`,
+    headers: { authorization: `Bearer ${tokens.accessToken}` },
+  });
+  const body = isObject(answer.json) ? answer.json : {};
+  const user = isObject(body.data) && isObject(body.data.user) ? body.data.user : null;
+  const code = isObject(body.error) ? text(body.error.code) : null;
+  const openId = (user && text(user.open_id)) ?? text(tokens.raw.open_id);
+  if (answer.status !== 200 || (code !== null && code !== "ok") || !user || !openId) throw lookupProblem("tiktok", "the account", answer);
+  const name = text(user.display_name) ?? "TikTok account";
+  return {
+    id: openId,
+    kind: "account",
+    profile: { name, handle: null, avatarUrl: text(user.avatar_url) },
+    description: null,
+    credentials: { access_token: tokens.accessToken },
+    oauth: stored(tokens),
+    expiresAt: tokens.expiresAt,
+  };
+}
+
+export const tiktokOAuth: OAuthConnector = {
+  platform: "tiktok",
+  appVariables: ["TIKTOK_CLIENT_KEY", "TIKTOK_CLIENT_SECRET"],
+  scopes: () => SCOPES,
+  pkce: false,
+  authorizeUrl: (input) => buildAuthorizeUrl(app(), input),
+  async completeSignIn(input) {
+    return [await userInfo(await exchangeCode(app(), input))];
+  },
+  canRenew: (state) =>
+    Boolean(state.oauth.refresh_token) &&
+    (!state.oauth.refresh_expires_at || Date.parse(state.oauth.refresh_expires_at) > Date.now()) &&
+    appCredentialsOf(tiktokOAuth) !== null,
+  async renew(state) {
+    const tokens = await refreshGrant(app(), state.oauth.refresh_token ?? "");
+    return { credentials: { access_token: tokens.accessToken }, oauth: { ...state.oauth, ...stored(tokens) }, expiresAt: tokens.expiresAt };
+  },
+  renewAheadMs: 10 * 60_000,
+};

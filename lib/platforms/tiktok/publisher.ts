@@ -1,0 +1,130 @@
+import { credentialFieldNames } from "@/lib/platforms/credentials/credential-declaration";
+import type { PlatformErrorReading } from "@/lib/platforms/publisher-kit/answer-error";
+import { errorFromAnswer, isSuccess } from "@/lib/platforms/publisher-kit/answer-error";
+import { defaultSleep } from "@/lib/platforms/publisher-kit/container-wait";
+import type { HttpAnswer } from "@/lib/platforms/publisher-kit/http";
+import { sendHttp } from "@/lib/platforms/publisher-kit/http";
+import { missingPostIdError, PublishError, unknownOutcomeError } from "@/lib/platforms/publisher-kit/publish-error";
+import { readId, readText } from "@/lib/platforms/publisher-kit/read-json";
+import { requireCredentials, requireImage } from "@/lib/platforms/publisher-kit/require-credentials";
+import type { Publisher, PublishOptions } from "@/lib/platforms/publisher-kit/types";
+import { tiktok } from "@/lib/platforms/tiktok/platform";
+
+/**
+ * Privacy of published photos. PUBLIC_TO_EVERYONE is what a brand wants, but TikTok only allows
+ * it for audited API clients: an unaudited client gets "unaudited_client_can_only_post_to_private_
+ * accounts", shown to the user as TikTok's message. Switch to "SELF_ONLY" while unaudited.
+ */
+export const TIKTOK_PRIVACY_LEVEL = "PUBLIC_TO_EVERYONE";
+
+// Photo posts: title at most 90 characters (docs/platforms.md), the description carries the full text.
+const TITLE_LIMIT = 90;
+
+export type TikTokPollOptions = {
+  /** Status checks after init; the init endpoint allows 6 requests a minute, status checks more. */
+  maxPolls: number;
+  intervalMs: number;
+  sleep: (ms: number) => Promise<void>;
+};
+
+/**
+ * Content Posting API, photo mode (docs/platforms.md): `POST /v2/post/publish/content/init/` with
+ * PULL_FROM_URL, then `POST /v2/post/publish/status/fetch/` until PUBLISH_COMPLETE or FAILED.
+ * Once init has succeeded the post is on its way, so every later failure is an unknown outcome.
+ */
+export function createTikTokPublisher(poll: Partial<TikTokPollOptions> = {}): Publisher {
+  const pollOptions: TikTokPollOptions = { maxPolls: 10, intervalMs: 5000, sleep: defaultSleep, ...poll };
+  return {
+    platform: "tiktok",
+    requiredCredentials: credentialFieldNames(tiktok.credentials),
+    async publish(request, options) {
+      const { access_token } = requireCredentials("tiktok", request.credentials, ["access_token"]);
+      const imageUrl = requireImage("tiktok", "TikTok", request.imageUrl);
+      const init = await tiktokPost(options, access_token, "/v2/post/publish/content/init/", {
+        post_info: { title: photoTitle(request.text), description: request.text, privacy_level: TIKTOK_PRIVACY_LEVEL },
+        source_info: { source: "PULL_FROM_URL", photo_images: [imageUrl], photo_cover_index: 0 },
+        post_mode: "DIRECT_POST",
+        media_type: "PHOTO",
+      }, false);
+      const publishId = readId(init.json, "data", "publish_id");
+      if (!publishId) throw missingPostIdError("tiktok", init.status);
+      return await pollUntilPublished(options, access_token, publishId, pollOptions);
+    },
+  };
+}
+
+async function pollUntilPublished(
+  options: PublishOptions,
+  token: string,
+  publishId: string,
+  poll: TikTokPollOptions,
+): Promise<{ platformPostId: string; permalink: null }> {
+  for (let attempt = 1; attempt <= poll.maxPolls; attempt++) {
+    await poll.sleep(poll.intervalMs);
+    let answer: HttpAnswer;
+    try {
+      answer = await tiktokPost(options, token, "/v2/post/publish/status/fetch/", { publish_id: publishId }, true);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw unknownOutcomeError("tiktok", `publish ${publishId} accepted, status check failed: ${reason}`, error);
+    }
+    const status = readText(answer.json, "data", "status");
+    if (status === "PUBLISH_COMPLETE") {
+      // No username in our credentials, so no permalink; the public post id (when TikTok has
+      // assigned one yet) identifies the post, otherwise the publish id does.
+      return { platformPostId: publicPostId(answer.text) ?? publishId, permalink: null };
+    }
+    if (status === "FAILED") {
+      const reason = readText(answer.json, "data", "fail_reason") ?? "no reason given";
+      throw new PublishError("permanent", `TikTok could not publish the post: ${reason}`);
+    }
+  }
+  throw unknownOutcomeError("tiktok", `publish ${publishId} was still processing after ${poll.maxPolls} status checks`);
+}
+
+async function tiktokPost(
+  { baseUrl, timeoutMs }: PublishOptions,
+  token: string,
+  path: string,
+  json: unknown,
+  repeatable: boolean,
+): Promise<HttpAnswer> {
+  const answer = await sendHttp({
+    platform: "tiktok",
+    method: "POST",
+    url: `${baseUrl}${path}`,
+    headers: { authorization: `Bearer ${token}` },
+    json,
+    timeoutMs,
+    repeatable,
+  });
+  const errorCode = readText(answer.json, "error", "code");
+  // TikTok puts {error: {code: "ok"}} on successes; anything else is an error even under a 2xx.
+  if (!isSuccess(answer) || (errorCode !== undefined && errorCode !== "ok")) {
+    throw errorFromAnswer("tiktok", { ...answer, status: isSuccess(answer) ? 400 : answer.status }, readTikTokError(answer.json));
+  }
+  return answer;
+}
+
+/** Read from the raw body: the ids are int64 JSON numbers, which JSON.parse would round. */
+function publicPostId(rawBody: string): string | undefined {
+  return /"publicaly_available_post_id"\s*:\s*\[\s*"?(\d+)/.exec(rawBody)?.[1];
+}
+
+function photoTitle(text: string): string {
+  const firstLine = text.split("\n").find((line) => line.trim() !== "")?.trim() ?? "";
+  const chars = Array.from(firstLine);
+  return chars.length <= TITLE_LIMIT ? firstLine : `${chars.slice(0, TITLE_LIMIT - 1).join("").trimEnd()}…`;
+}
+
+// TikTok error codes meaning the token is no good for posting (developers.tiktok.com, error handling).
+const TOKEN_CODES = new Set(["access_token_invalid", "access_token_expired", "scope_not_authorized", "scope_permission_missed"]);
+
+/** TikTok's envelope: {error: {code, message, log_id}}. */
+export function readTikTokError(body: unknown): PlatformErrorReading {
+  const code = readText(body, "error", "code");
+  const message = readText(body, "error", "message") ?? code;
+  return { message, tokenProblem: code !== undefined && TOKEN_CODES.has(code) };
+}
+
+export const tiktokPublisher = createTikTokPublisher();

@@ -1,0 +1,65 @@
+import { publishWithConnection } from "@/lib/connections/publish-with-connection";
+import type { PlatformId } from "@/lib/platforms/ids";
+import { platformRule } from "@/lib/platforms/registry";
+import { renewClaim } from "@/lib/publishing/claim-jobs";
+import { ensureDelivery, recordAttemptStarted, recordFailed, recordRetryable, recordSucceeded } from "@/lib/publishing/delivery-records";
+import type { JobPost } from "@/lib/publishing/load-job-posts";
+import { publishOnce } from "@/lib/publishing/publish-once";
+
+export type DeliveryOutcome =
+  | { platform: PlatformId; status: "succeeded" }
+  | { platform: PlatformId; status: "failed"; error: string }
+  /** Nothing was published; the row stays pending with the reason until the runner retries or gives up. */
+  | { platform: PlatformId; status: "retryable"; deliveryId: string; error: string; retryAfterMs?: number }
+  /** This runner no longer holds the job (see renewClaim): nothing was sent or recorded; its new runner finishes it. */
+  | { platform: PlatformId; status: "released" };
+
+/**
+ * One attempt at one platform of a claimed job, recorded on its delivery row. Both runners
+ * call it and wrap their own retry policy around it. The runner's hold on the job is renewed
+ * first, so that a runner whose lease ran out while it waited never sends alongside the
+ * runner that took the job over. A delivery already finished is not sent again; one
+ * attempted without a recorded outcome (its runner died mid-call) may have reached the
+ * platform, so it fails for a person to check instead of being sent blindly.
+ */
+export async function attemptDelivery(post: JobPost, platform: PlatformId): Promise<DeliveryOutcome> {
+  if (!(await renewClaim(post))) return { platform, status: "released" };
+  const delivery = await ensureDelivery(post, platform);
+  if (delivery.status === "succeeded") return { platform, status: "succeeded" };
+  if (delivery.status === "failed") return { platform, status: "failed", error: delivery.error ?? "failed" };
+  const label = platformRule(platform).label;
+  const fail = async (error: string): Promise<DeliveryOutcome> => {
+    await recordFailed(delivery.id, error);
+    return { platform, status: "failed", error };
+  };
+  if (delivery.attempts > 0 && delivery.error === null) {
+    return fail(`An earlier attempt may have reached ${label}; check the account there before retrying.`);
+  }
+  if (!post.brandId) return fail("Only a post with a brand can be published live: accounts are connected per brand.");
+
+  // Credentials come fresh from lib/connections: renewed before they expire, and once more
+  // when the platform refuses the token (publishWithConnection). The attempt is recorded before
+  // the first request leaves.
+  let started = false;
+  const sent = await publishWithConnection({ userId: post.userId, brandId: post.brandId, platform }, async (credentials) => {
+    if (!started) {
+      started = true;
+      await recordAttemptStarted(delivery.id);
+    }
+    return publishOnce(platform, { platform, text: post.content, imageUrl: post.imageUrl, credentials, idempotencyKey: delivery.id });
+  });
+  if (sent.kind === "missing") return fail(`No ${label} account is connected for this brand; connect one first.`);
+  if (sent.kind === "unusable") {
+    if (sent.error.kind !== "retryable") return fail(sent.error.message);
+    await recordRetryable(delivery.id, sent.error.message);
+    return { platform, status: "retryable", deliveryId: delivery.id, error: sent.error.message };
+  }
+  const result = sent.result;
+  if (result.ok) {
+    await recordSucceeded(delivery.id, result.platformPostId, result.permalink);
+    return { platform, status: "succeeded" };
+  }
+  if (result.error.kind !== "retryable") return fail(result.error.message);
+  await recordRetryable(delivery.id, result.error.message);
+  return { platform, status: "retryable", deliveryId: delivery.id, error: result.error.message, retryAfterMs: result.error.retryAfterMs };
+}

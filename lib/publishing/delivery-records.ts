@@ -1,0 +1,47 @@
+import { dbPool } from "@/lib/db/pool";
+import type { PlatformId } from "@/lib/platforms/ids";
+import type { JobPost } from "@/lib/publishing/load-job-posts";
+
+// The delivery row of one job on one platform is the record every runner reads before an
+// attempt and writes around it (docs/design.md, "Post lifecycle"). `error IS NULL` with
+// `attempts > 0` on a pending row means "a request left and no outcome was recorded".
+
+export type DeliveryRow = { id: string; status: "pending" | "succeeded" | "failed"; attempts: number; error: string | null };
+
+/** The job's delivery row for the platform, created pending on first use. */
+export async function ensureDelivery(post: JobPost, platform: PlatformId): Promise<DeliveryRow> {
+  const { rows } = await dbPool().query<DeliveryRow>(
+    `WITH inserted AS (
+       INSERT INTO deliveries (id, job_id, post_id, platform, status, attempts, sandbox, created_at, updated_at)
+       VALUES (gen_random_uuid(), $1, $2, $3, 'pending', 0, false, now(), now())
+       ON CONFLICT (job_id, platform) DO NOTHING
+       RETURNING id, status::text, attempts, error)
+     SELECT * FROM inserted
+     UNION ALL
+     SELECT id, status::text, attempts, error FROM deliveries WHERE job_id = $1 AND platform = $3
+     LIMIT 1`,
+    [post.jobId, post.postId, platform],
+  );
+  return rows[0];
+}
+
+/** Written and awaited BEFORE the request leaves, so that a runner dying mid-call leaves the unknown-outcome mark. */
+export async function recordAttemptStarted(deliveryId: string): Promise<void> {
+  await dbPool().query("UPDATE deliveries SET attempts = attempts + 1, error = NULL, updated_at = now() WHERE id = $1", [deliveryId]);
+}
+
+export async function recordSucceeded(deliveryId: string, platformPostId: string, permalink: string | null): Promise<void> {
+  await dbPool().query(
+    "UPDATE deliveries SET status = 'succeeded', platform_post_id = $2, permalink = $3, error = NULL, updated_at = now() WHERE id = $1",
+    [deliveryId, platformPostId, permalink],
+  );
+}
+
+/** Nothing was published and a later attempt may succeed: the row stays pending, with the reason. */
+export async function recordRetryable(deliveryId: string, reason: string): Promise<void> {
+  await dbPool().query("UPDATE deliveries SET error = $2, updated_at = now() WHERE id = $1", [deliveryId, reason]);
+}
+
+export async function recordFailed(deliveryId: string, reason: string): Promise<void> {
+  await dbPool().query("UPDATE deliveries SET status = 'failed', error = $2, updated_at = now() WHERE id = $1", [deliveryId, reason]);
+}

@@ -1,0 +1,33 @@
+import { randomUUID } from "node:crypto";
+import type { Caller } from "@/lib/auth/caller";
+import { db } from "@/lib/db/client";
+import { toWebhookDeliveryOutput } from "@/lib/schemas/webhook";
+import { TEST_EVENT_TYPE } from "@/lib/webhooks/event-types";
+import { recordAttempt } from "@/lib/webhooks/record-attempt";
+import { sendWebhook } from "@/lib/webhooks/send-webhook";
+import { webhookHeaders } from "@/lib/webhooks/sign-webhook";
+import { getWebhookEndpointOrThrow } from "@/lib/webhooks/webhook-endpoints";
+
+/**
+ * "Send test event": one `webhook.test` event to this endpoint (disabled or not), sent now and
+ * signed like any other, tried once, and kept among its deliveries. Returns that delivery.
+ */
+export async function sendTestEvent(caller: Caller, endpointId: string) {
+  const endpoint = await getWebhookEndpointOrThrow(caller, endpointId);
+  const eventId = randomUUID();
+  const payload = {
+    type: TEST_EVENT_TYPE,
+    timestamp: new Date().toISOString(),
+    data: { webhook_id: endpoint.id, message: "A test event from Brandcast: if you can read this, your endpoint receives and can verify webhooks." },
+  };
+  const delivery = await db().$transaction(async (tx) => {
+    await tx.webhookEvent.create({ data: { id: eventId, userId: caller.userId, type: TEST_EVENT_TYPE, payload } });
+    // Never due: no dispatcher takes it; this request sends it.
+    return tx.webhookDelivery.create({ data: { eventId, endpointId: endpoint.id, attempts: 1, nextAttemptAt: null } });
+  });
+  const body = JSON.stringify(payload);
+  const outcome = await sendWebhook(endpoint.url, body, webhookHeaders(endpoint.secret, eventId, body));
+  await recordAttempt({ id: delivery.id, attempts: 1, createdAt: delivery.createdAt, endpointId: endpoint.id }, outcome, { final: true });
+  const recorded = await db().webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id }, include: { event: { select: { type: true } } } });
+  return { delivery: toWebhookDeliveryOutput(recorded) };
+}

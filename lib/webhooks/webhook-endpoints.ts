@@ -1,0 +1,70 @@
+import type { Caller } from "@/lib/auth/caller";
+import { db } from "@/lib/db/client";
+import { ApiError, invalidRequest, notFound } from "@/lib/errors";
+import { toWebhookOutput, type CreateWebhookInput, type UpdateWebhookInput } from "@/lib/schemas/webhook";
+import { failPendingDeliveries } from "@/lib/webhooks/record-attempt";
+import { newWebhookSecret } from "@/lib/webhooks/sign-webhook";
+
+// A user's webhook endpoints (docs/api-decisions.md, "Webhooks"). Endpoints belong to the user,
+// not to a brand: they report every brand's posts, so a key restricted to brands may not manage
+// them (403 brand_forbidden), whatever its scopes; the route checks the `admin` scope.
+
+/** How many endpoints a user may have. */
+export const MAX_WEBHOOK_ENDPOINTS = 10;
+/** How many of the last deliveries each endpoint shows. */
+export const RECENT_DELIVERIES = 10;
+
+const withRecent = { deliveries: { include: { event: { select: { type: true } } }, orderBy: [{ createdAt: "desc" as const }, { id: "asc" as const }], take: RECENT_DELIVERIES } };
+
+function assertWholeAccount(caller: Caller): void {
+  if (caller.brandIds !== null) {
+    throw new ApiError("brand_forbidden", "Webhooks report events of every brand: manage them with a key that is not restricted to brands.");
+  }
+}
+
+export async function listWebhookEndpoints(caller: Caller) {
+  assertWholeAccount(caller);
+  const rows = await db().webhookEndpoint.findMany({ where: { userId: caller.userId }, include: withRecent, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  return rows.map(toWebhookOutput);
+}
+
+export async function getWebhookEndpointOrThrow(caller: Caller, id: string) {
+  assertWholeAccount(caller);
+  const row = await db().webhookEndpoint.findFirst({ where: { id, userId: caller.userId }, include: withRecent });
+  if (!row) throw notFound("Webhook");
+  return row;
+}
+
+/** The new endpoint and its signing secret, shown this once. */
+export async function createWebhookEndpoint(caller: Caller, input: CreateWebhookInput) {
+  assertWholeAccount(caller);
+  const count = await db().webhookEndpoint.count({ where: { userId: caller.userId } });
+  if (count >= MAX_WEBHOOK_ENDPOINTS) throw invalidRequest(`At most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints; delete one first.`);
+  const secret = newWebhookSecret();
+  const row = await db().webhookEndpoint.create({ data: { userId: caller.userId, url: input.url, events: input.events, secret }, include: withRecent });
+  return { webhook: toWebhookOutput(row), secret };
+}
+
+export async function updateWebhookEndpoint(caller: Caller, id: string, input: UpdateWebhookInput) {
+  const current = await getWebhookEndpointOrThrow(caller, id);
+  const enabling = input.enabled === true && current.disabledAt !== null;
+  const disabling = input.enabled === false && current.disabledAt === null;
+  const row = await db().webhookEndpoint.update({
+    where: { id: current.id },
+    data: {
+      ...(input.url !== undefined ? { url: input.url } : {}),
+      ...(input.events !== undefined ? { events: input.events } : {}),
+      ...(enabling ? { disabledAt: null, disabledReason: null } : {}),
+      ...(disabling ? { disabledAt: new Date(), disabledReason: "Disabled by hand." } : {}),
+    },
+    include: withRecent,
+  });
+  if (disabling) await failPendingDeliveries(row.id, "The endpoint was disabled.");
+  return toWebhookOutput(row);
+}
+
+export async function deleteWebhookEndpoint(caller: Caller, id: string) {
+  const current = await getWebhookEndpointOrThrow(caller, id);
+  await db().webhookEndpoint.delete({ where: { id: current.id } });
+  return { deleted: true, id: current.id };
+}

@@ -1,0 +1,60 @@
+/**
+ * `npm run eval:content`: the fixed evaluation set (lib/content/eval/: six brands × five goals ×
+ * eight platforms, three variations each) through the same steps as POST /content/generate,
+ * printed as figures with their targets (README, "Evaluating generated content"). The local
+ * composer always; the configured model too when OPENAI_BASE_URL or OPENAI_API_KEY is set.
+ * Exits non-zero when a target is missed.
+ */
+import { localComposer } from "@/lib/content/compose";
+import { evaluateGenerator, evaluateScore, type GeneratorFigures } from "@/lib/content/eval/run-eval";
+import { EVAL_TARGETS, missedTargets } from "@/lib/content/eval/targets";
+import type { ModelConfig } from "@/lib/content/model/model-config";
+import { modelGenerator } from "@/lib/content/model/model-generator";
+
+/** The model settings of lib/env.ts, read directly: the evaluation needs no database or secret. */
+function modelFromEnvironment(): ModelConfig | null {
+  const { OPENAI_BASE_URL: baseURL, OPENAI_API_KEY: apiKey, OPENAI_MODEL: model, OPENAI_TIMEOUT_MS: timeout } = process.env;
+  if (!baseURL && !apiKey) return null;
+  // A local model writing 40 posts in one answer can take minutes: a longer default than the server's.
+  return { baseURL, apiKey: apiKey ?? "no-key-needed", model: model ?? "gpt-4o-mini", timeoutMs: Number(timeout ?? 300_000) };
+}
+
+const percent = (share: number) => `${(100 * share).toFixed(1)}%`;
+
+function printGenerator(name: string, figures: GeneratorFigures) {
+  console.log(`\n${name}: ${figures.items} items`);
+  const rows: [string, string, string][] = [
+    ["items within the limit", percent(figures.withinLimit), `= ${percent(EVAL_TARGETS.withinLimit)}`],
+    ["items cut with an ellipsis", percent(figures.cutWithEllipsis), `<= ${percent(EVAL_TARGETS.cutWithEllipsis)}`],
+    ["items with a repeated 3-gram", percent(figures.repeated3gram), `<= ${percent(EVAL_TARGETS.repeated3gram)}`],
+    ["goal pasted verbatim (LCS > 60% of the goal)", percent(figures.goalPasted), `<= ${percent(EVAL_TARGETS.goalPasted)}`],
+    ["items with an invalid hashtag", percent(figures.invalidHashtagItems), `<= ${percent(EVAL_TARGETS.invalidHashtagItems)}`],
+    ["X and Bluesky: share of the limit used", percent(figures.shortPlatformFill), `>= ${percent(EVAL_TARGETS.shortPlatformFill)}`],
+    ["mean brand consistency", figures.meanScore.toFixed(3), ""],
+  ];
+  for (const [label, value, target] of rows) console.log(`  ${label.padEnd(46)} ${value.padStart(7)}   target ${target}`);
+  return missedTargets(figures);
+}
+
+async function main() {
+  const missed: string[] = [];
+  const score = evaluateScore();
+  console.log("brand consistency score, hand-written fixture (6 brands)");
+  console.log(`  on-voice above off-voice, same brand        ${percent(score.pairAccuracy).padStart(7)}   of ${score.pairs} pairs, target >= ${percent(EVAL_TARGETS.pairAccuracy)}`);
+  console.log(`  on-voice above other brands' on-voice       ${percent(score.crossBrandAccuracy).padStart(7)}   of ${score.crossBrandPairs} pairs`);
+  console.log(`  highest score of a degenerate text          ${score.worstDegenerate.toFixed(3).padStart(7)}   target < ${EVAL_TARGETS.degenerateBelow}`);
+  if (score.pairAccuracy < EVAL_TARGETS.pairAccuracy) missed.push("pair accuracy");
+  if (score.worstDegenerate >= EVAL_TARGETS.degenerateBelow) missed.push("degenerate text score");
+
+  missed.push(...printGenerator("local composer", await evaluateGenerator(localComposer)).map((m) => `local composer: ${m}`));
+  const config = modelFromEnvironment();
+  if (config) {
+    missed.push(...printGenerator(`model ${config.model} at ${config.baseURL ?? "api.openai.com"}`, await evaluateGenerator(modelGenerator(config), 1)).map((m) => `model: ${m}`));
+  } else {
+    console.log("\nmodel: not configured (set OPENAI_BASE_URL, and OPENAI_MODEL, to evaluate one)");
+  }
+  console.log(missed.length === 0 ? "\nall targets met" : `\ntargets missed: ${missed.join("; ")}`);
+  process.exitCode = missed.length === 0 ? 0 : 1;
+}
+
+void main();
