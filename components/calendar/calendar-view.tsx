@@ -3,7 +3,7 @@
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useMemo, useState } from "react";
 import { LoadError } from "@/components/ui/load-error";
-import { watchPosts } from "@/components/posts/publish-watch";
+import { dueSoon, watchPosts } from "@/components/posts/publish-watch";
 import { CalendarAgenda } from "@/components/calendar/calendar-agenda";
 import { CalendarFrame, CalendarLegend } from "@/components/calendar/calendar-frame";
 import { CalendarToolbar, type CalendarMode } from "@/components/calendar/calendar-toolbar";
@@ -14,11 +14,20 @@ import type { Entry } from "@/components/calendar/types";
 import { useCalendarDrag } from "@/components/calendar/use-calendar-drag";
 import { WeekGrid } from "@/components/calendar/week-grid";
 import { messageOf } from "@/lib/client/api-error";
-import { useAllPosts } from "@/lib/client/posts";
+import { postsPlacedInKey, refreshPostsWhere, usePostsPlacedIn } from "@/lib/client/posts";
 import type { Post, PostStatus } from "@/lib/client/types";
 import { useNow } from "@/lib/client/use-now";
 
 const SHOWN: readonly PostStatus[] = ["scheduled", "published"];
+
+// While a post of the range is about to be published, the poll reads only such posts again.
+const refreshDue = refreshPostsWhere((post) => dueSoon(post, Date.now()));
+
+/** The first and the day after the last day the view shows (a month view shows whole weeks). */
+function shownRange(view: CalendarMode, anchor: Date): { start: Date; end: Date } {
+  if (view === "week") return { start: startOfWeek(anchor), end: addDays(startOfWeek(anchor), 7) };
+  return { start: startOfWeek(startOfMonth(anchor)), end: addDays(startOfWeek(addMonths(anchor, 1)), 7) };
+}
 
 function placeOf(post: Post): Date | null {
   const iso = post.status === "published" ? (post.published_at ?? post.scheduled_at) : post.scheduled_at;
@@ -28,6 +37,7 @@ function placeOf(post: Post): Date | null {
 function byDayOf(posts: Post[]): Map<string, Entry[]> {
   const map = new Map<string, Entry[]>();
   for (const post of posts) {
+    if (!SHOWN.includes(post.status)) continue;
     const at = placeOf(post);
     if (!at) continue;
     const key = dayKey(at);
@@ -51,11 +61,13 @@ export function CalendarView() {
   const today = useMemo(() => (todayKey ? parseDayKey(todayKey) : null), [todayKey]);
   const anchor = useMemo(() => (dateParam ? parseDayKey(dateParam) : null) ?? today, [dateParam, today]);
 
-  const posts = useAllPosts(SHOWN, { poll: watchPosts });
+  // Only the days on screen are read (GET /posts?from&to, every page by cursor), whatever the account holds.
+  const range = useMemo(() => (anchor ? shownRange(view, anchor) : null), [view, anchor]);
+  const posts = usePostsPlacedIn(range?.start ?? null, range?.end ?? null, { poll: watchPosts, refresh: refreshDue, keepPrevious: true });
   const byDay = useMemo(() => byDayOf(posts.data ?? []), [posts.data]);
   const [selected, setSelected] = useState<string | null>(null);
   const [moving, setMoving] = useState<Entry | null>(null);
-  const { drag, move } = useCalendarDrag(today, SHOWN);
+  const { drag, move } = useCalendarDrag(today, range ? postsPlacedInKey(range.start, range.end) : null);
 
   function navigate(patch: { view?: CalendarMode; date?: Date }) {
     const next = new URLSearchParams(params.toString());
@@ -66,13 +78,11 @@ export function CalendarView() {
     router.replace(`${pathname}${search ? `?${search}` : ""}`, { scroll: false });
   }
 
-  if (!anchor || !today) return <CalendarFrame title={"\u00a0"} busy />;
+  if (!anchor || !today || !range) return <CalendarFrame title={"\u00a0"} busy />;
 
   const week = weekDays(anchor);
   const title = view === "month" ? monthTitle.format(anchor) : `${rangeFormat.format(week[0])} – ${rangeFormat.format(week[6])}`;
-  const rangeStart = view === "month" ? startOfWeek(startOfMonth(anchor)) : startOfWeek(anchor);
-  const rangeEnd = view === "month" ? addDays(startOfWeek(addMonths(anchor, 1)), 7) : addDays(startOfWeek(anchor), 7);
-  const inRange = view === "month" ? (d: Date) => d.getMonth() === anchor.getMonth() && d.getFullYear() === anchor.getFullYear() : (d: Date) => d >= rangeStart && d < rangeEnd;
+  const inRange = view === "month" ? (d: Date) => d.getMonth() === anchor.getMonth() && d.getFullYear() === anchor.getFullYear() : (d: Date) => d >= range.start && d < range.end;
   const listed = [...byDay.entries()].filter(([key]) => (selected ? key === selected : inRange(parseDayKey(key)!))).sort(([a], [b]) => a.localeCompare(b));
 
   return (

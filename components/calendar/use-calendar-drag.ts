@@ -8,7 +8,6 @@ import { dayKey, dayMedium, onDayKeepingTime } from "@/components/calendar/dates
 import type { DragHandlers, Entry } from "@/components/calendar/types";
 import { messageOf } from "@/lib/client/api-error";
 import { moveScheduledPost } from "@/lib/client/posts";
-import type { PostStatus } from "@/lib/client/types";
 import { announceScheduleWarnings } from "@/components/posts/schedule-warnings";
 
 /**
@@ -16,14 +15,15 @@ import { announceScheduleWarnings } from "@/components/posts/schedule-warnings";
  * handlers the grids use) or from the "Move…" dialog (`move`). The chip moves at once; the
  * API's refusal moves it back and says why.
  */
-export function useCalendarDrag(today: Date | null, shownStatuses: readonly PostStatus[]) {
+export function useCalendarDrag(today: Date | null, listKey: string | null) {
   const [dragging, setDragging] = useState<Entry | null>(null);
 
   async function move(entry: Entry, day: Date): Promise<void> {
     const target = onDayKeepingTime(day, entry.at);
     const problem = scheduleProblem(target);
     if (problem) throw new Error(problem.passed ? `${formatTime(entry.at)} on ${dayMedium.format(day)} has passed; choose a later day.` : problem.message);
-    const result = await moveScheduledPost(entry.post, target, shownStatuses);
+    if (!listKey) throw new Error("The calendar is still loading; try again in a moment.");
+    const result = await moveScheduledPost(entry.post, target, listKey);
     toast.success("Post rescheduled", formatDateTime(result.scheduled_at));
     announceScheduleWarnings(result);
   }

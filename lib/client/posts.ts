@@ -1,5 +1,7 @@
 import { apiFetch } from "@/lib/client/api-fetch";
-import { resources } from "@/lib/client/resource-store";
+import { hasStatus } from "@/lib/client/api-error";
+import { limitConcurrency } from "@/lib/client/limit-concurrency";
+import { resources, type Refresh } from "@/lib/client/resource-store";
 import type { Post, PostList, PostStatus, PostWithDeliveries, ScheduleResult } from "@/lib/client/types";
 import { POSTS_URL, postUrl, withQuery } from "@/lib/client/urls";
 import { useResource, type ResourceOptions } from "@/lib/client/use-resource";
@@ -21,28 +23,59 @@ export function usePost(id: string, options?: ResourceOptions<PostWithDeliveries
 }
 
 const PAGE = 100;
-const MAX_PAGES = 20;
-// One key for "every post with these statuses": the loader walks each status's pages.
-const allPostsKey = (statuses: readonly PostStatus[]) => `${withQuery(POSTS_URL, { status: [...statuses].sort().join(","), limit: PAGE })}#all`;
 
-async function loadStatus(status: string, signal: AbortSignal): Promise<Post[]> {
+/** The posts placed in [from, to) (scheduled_at; published_at once published), for the calendar. */
+export const postsPlacedInKey = (from: Date, to: Date) => withQuery(POSTS_URL, { from: from.toISOString(), to: to.toISOString(), limit: PAGE });
+
+/** Every page of a range, walked by cursor: complete at any account size, each page at the same cost. */
+async function loadPlacedIn(key: string, signal: AbortSignal): Promise<Post[]> {
   const posts: Post[] = [];
-  for (let page = 1; page <= MAX_PAGES; page++) {
-    const data = await apiFetch<PostList>(withQuery(POSTS_URL, { status, page, limit: PAGE }), { signal });
+  let url: string | null = key;
+  while (url) {
+    const data: PostList = await apiFetch<PostList>(url, { signal });
     posts.push(...data.posts);
-    if (posts.length >= data.pagination.total || data.posts.length === 0) break;
+    const next = data.pagination.next_cursor;
+    url = next ? withQuery(POSTS_URL, { ...Object.fromEntries(new URL(key, "http://key.invalid").searchParams), cursor: next }) : null;
   }
   return posts;
 }
 
-const loadAllPosts = async (key: string, signal: AbortSignal): Promise<Post[]> => {
-  const statuses = new URL(key, "http://key.invalid").searchParams.get("status")?.split(",") ?? [];
-  return (await Promise.all(statuses.map((status) => loadStatus(status, signal)))).flat();
-};
+/** The posts placed in [from, to); `from` null = nothing to read yet. */
+export function usePostsPlacedIn(from: Date | null, to: Date | null, options?: ResourceOptions<Post[]>) {
+  return useResource(from && to ? postsPlacedInKey(from, to) : null, loadPlacedIn, options);
+}
 
-/** Every post with these statuses (up to 2,000 each), for the calendar. */
-export function useAllPosts(statuses: readonly PostStatus[], options?: ResourceOptions<Post[]>) {
-  return useResource(allPostsKey(statuses), loadAllPosts, options);
+const placeOf = (post: Post) => (post.status === "published" ? (post.published_at ?? post.scheduled_at) : post.scheduled_at);
+const readPost = limitConcurrency(4, async (url: string, signal: AbortSignal) => {
+  try {
+    return await loadPost(url, signal);
+  } catch (error) {
+    if (hasStatus(error, 404)) return null; // deleted meanwhile
+    throw error;
+  }
+});
+
+/**
+ * A poll's refresh of a range list: reads again only the posts `mayChange` picks (one GET each),
+ * and drops those gone or now placed outside the range. The rest cannot have changed unless this
+ * tab wrote, and a write reads the whole range again.
+ */
+export function refreshPostsWhere(mayChange: (post: Post) => boolean): Refresh<Post[]> {
+  return async (current, key, signal) => {
+    const range = new URL(key, "http://key.invalid").searchParams;
+    const [from, to] = [Date.parse(range.get("from") ?? ""), Date.parse(range.get("to") ?? "")];
+    const fresh = new Map(
+      await Promise.all(current.filter(mayChange).map(async (post) => [post.id, await readPost(postUrl(post.id), signal)] as const)),
+    );
+    return current.flatMap((post) => {
+      if (!fresh.has(post.id)) return [post];
+      const read = fresh.get(post.id);
+      if (!read) return [];
+      const { deliveries: _deliveries, ...updated } = read;
+      const at = Date.parse(placeOf(updated) ?? "");
+      return at >= from && at < to ? [updated] : [];
+    });
+  };
 }
 
 /** After a write, every list and post read again (they are cheap, and counts and pages shift). */
@@ -77,12 +110,11 @@ export async function unschedulePost(id: string): Promise<Post> {
 }
 
 /**
- * Moves a scheduled post to `at` on the calendar (whose list holds `shownIn` statuses): its chip
+ * Moves a scheduled post to `at` on the calendar (whose list is cached under `listKey`): its chip
  * moves at once, and moves back if the API refuses.
  */
-export async function moveScheduledPost(post: Post, at: Date, shownIn: readonly PostStatus[]): Promise<ScheduleResult> {
-  const key = allPostsKey(shownIn);
-  const place = (iso: string | null) => resources.update<Post[]>(key, (list) => list?.map((p) => (p.id === post.id ? { ...p, scheduled_at: iso } : p)));
+export async function moveScheduledPost(post: Post, at: Date, listKey: string): Promise<ScheduleResult> {
+  const place = (iso: string | null) => resources.update<Post[]>(listKey, (list) => list?.map((p) => (p.id === post.id ? { ...p, scheduled_at: iso } : p)));
   place(at.toISOString());
   try {
     return await schedulePost(post.id, at);

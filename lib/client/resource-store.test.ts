@@ -160,4 +160,32 @@ describe("ResourceStore", () => {
     expect(requests).toBe(settled);
     watch();
   });
+
+  it("a poll with a refresh fetches only what the refresh asks for; a write's invalidation still reads it all", async () => {
+    const store = new ResourceStore();
+    const refreshed: string[] = [];
+    // The refresh reads one other URL (standing in for "the posts about to change") and merges it.
+    const refresh = async (current: Data, _key: string, signal: AbortSignal) => {
+      const part = await apiFetch<Data>(`${base}/part?delay=1`, { signal });
+      refreshed.push(`${current.version}->${part.version}`);
+      return part;
+    };
+    const stop = store.subscribe<Data>("/range?delay=1", load, () => undefined, 30, refresh);
+    await until(() => store.snapshot<Data>("/range?delay=1").data !== undefined);
+    expect(requests).toBe(1);
+    await until(() => refreshed.length >= 2);
+    expect(refreshed[0]).toBe("1->1");
+
+    // A write elsewhere: the whole key is read again through its loader, not the refresh.
+    const before = refreshed.length;
+    const fullReads = requests - refreshed.length;
+    stop();
+    version = 7;
+    store.invalidate((key) => key.startsWith("/range"));
+    const reader = store.subscribe<Data>("/range?delay=1", load, () => undefined);
+    await until(() => store.snapshot<Data>("/range?delay=1").data?.version === 7);
+    expect(requests - refreshed.length).toBeGreaterThan(fullReads);
+    expect(refreshed.length).toBe(before);
+    reader();
+  });
 });

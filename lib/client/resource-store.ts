@@ -15,6 +15,12 @@ import { isAbort } from "@/lib/client/api-error";
 export type Loader<T> = (key: string, signal: AbortSignal) => Promise<T>;
 
 /**
+ * What a poll fetches when data is already there: the parts of `current` that can have changed
+ * (the calendar asks again only for the posts about to be published, not its whole range).
+ */
+export type Refresh<T> = (current: T, key: string, signal: AbortSignal) => Promise<T>;
+
+/**
  * How often a reader wants the data refreshed: a fixed interval in ms, or a function of the
  * data that answers an interval (poll) or null (not now; asked again a few seconds later), for
  * "watch this post while it is about to be published".
@@ -62,14 +68,14 @@ export class ResourceStore {
    * the last reader leaves, a request still under way is aborted (after a tick, so that a
    * component that remounts at once, as in React's strict mode, keeps it).
    */
-  subscribe<T>(key: string, load: Loader<T>, listener: () => void, poll: Poll<T> | null = null): () => void {
+  subscribe<T>(key: string, load: Loader<T>, listener: () => void, poll: Poll<T> | null = null, refresh: Refresh<T> | null = null): () => void {
     const entry = this.entry(key);
     entry.load = load as Loader<unknown>;
     if (entry.abortTimer) clearTimeout(entry.abortTimer);
     entry.abortTimer = null;
     entry.listeners.add(listener);
     if (entry.listeners.size === 1 && this.isStale(entry)) void this.revalidate(key);
-    const stopPolling = poll ? this.startPolling(key, entry, poll as Poll<unknown>) : null;
+    const stopPolling = poll ? this.startPolling(key, entry, poll as Poll<unknown>, refresh as Refresh<unknown> | null) : null;
     return () => {
       stopPolling?.();
       entry.listeners.delete(listener);
@@ -81,11 +87,15 @@ export class ResourceStore {
     };
   }
 
-  /** Fetches the key again (joining a request already under way); resolves with its error, or null. */
-  revalidate(key: string): Promise<Error | null> {
+  /**
+   * Fetches the key again (joining a request already under way); resolves with its error, or null.
+   * `load` stands in for the key's loader once (a poll's partial refresh).
+   */
+  revalidate(key: string, load?: Loader<unknown>): Promise<Error | null> {
     const entry = this.entry(key);
     if (entry.inFlight) return entry.inFlight.done;
-    if (!entry.load) return Promise.resolve(null);
+    load ??= entry.load ?? undefined;
+    if (!load) return Promise.resolve(null);
     const controller = new AbortController();
     const settle = (next: Snapshot<unknown> | null, error: Error | null) => {
       // A newer request, a local update or an abort has taken over: this answer is out of date.
@@ -94,7 +104,7 @@ export class ResourceStore {
       this.publish(entry, next ?? { ...entry.snapshot, validating: false });
       return error;
     };
-    const done = entry.load(key, controller.signal).then(
+    const done = load(key, controller.signal).then(
       (data) => {
         if (entry.inFlight?.controller === controller) entry.fetchedAt = Date.now();
         return settle({ data, error: undefined, validating: false }, null);
@@ -133,9 +143,15 @@ export class ResourceStore {
     }
   }
 
-  private startPolling(key: string, entry: Entry, poll: Poll<unknown>): () => void {
+  private startPolling(key: string, entry: Entry, poll: Poll<unknown>, refresh: Refresh<unknown> | null): () => void {
+    // A poll refreshes only what can change when the key has fresh data and a refresh; otherwise all of it.
+    const pollOnce = () => {
+      const current = entry.snapshot.data;
+      const partial = refresh && current !== undefined && entry.fetchedAt !== 0 ? (k: string, signal: AbortSignal) => refresh(current, k, signal) : undefined;
+      return this.revalidate(key, partial);
+    };
     if (typeof poll === "number") {
-      const timer = setInterval(() => void this.revalidate(key), poll);
+      const timer = setInterval(() => void pollOnce(), poll);
       return () => clearInterval(timer);
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -145,7 +161,7 @@ export class ResourceStore {
       const ms = poll(entry.snapshot.data);
       planned = ms;
       timer = setTimeout(async () => {
-        if (ms !== null) await this.revalidate(key);
+        if (ms !== null) await pollOnce();
         if (entry.pollers.has(onPublish)) plan();
       }, ms ?? RECHECK_MS);
     };

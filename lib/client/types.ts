@@ -6,7 +6,7 @@ import type { paginationOutputSchema } from "@/lib/schemas/common";
 import type { connectionSchema } from "@/lib/schemas/connection";
 import type { oauthOutcomeSchema, signInOptionSchema } from "@/lib/schemas/connection-oauth";
 import type { ExtractVoiceOutput, generateContentOutputSchema, generatedContentSchema } from "@/lib/schemas/content";
-import type { deliverySchema, postSchema } from "@/lib/schemas/post";
+import type { deliverySchema, postListPaginationSchema, postSchema } from "@/lib/schemas/post";
 import type { scheduleResultSchema } from "@/lib/schemas/schedule";
 import type { usageReportSchema } from "@/lib/schemas/usage";
 import type { voiceInputSchema, voiceSchema } from "@/lib/schemas/voice";
@@ -33,7 +33,7 @@ export type PostStatus = Post["status"];
 export type Delivery = WithPlatformIds<z.infer<typeof deliverySchema>>;
 export type PostWithDeliveries = Post & { deliveries: Delivery[] };
 export type Pagination = z.infer<typeof paginationOutputSchema>;
-export type PostList = { posts: Post[]; pagination: Pagination };
+export type PostList = { posts: Post[]; pagination: z.infer<typeof postListPaginationSchema> };
 export type ScheduleResult = z.infer<typeof scheduleResultSchema>;
 
 export type GeneratedItem = WithPlatformIds<z.infer<typeof generatedContentSchema>>;

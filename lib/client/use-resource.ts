@@ -1,5 +1,5 @@
 import { useCallback, useState, useSyncExternalStore } from "react";
-import { EMPTY_SNAPSHOT, resources, type Loader, type Poll, type Snapshot } from "@/lib/client/resource-store";
+import { EMPTY_SNAPSHOT, resources, type Loader, type Poll, type Refresh, type Snapshot } from "@/lib/client/resource-store";
 
 export type Resource<T> = {
   data: T | undefined;
@@ -15,6 +15,8 @@ export type Resource<T> = {
 export type ResourceOptions<T> = {
   /** Refresh while mounted: every so many ms, or as a function of the data says (lib/client/resource-store.ts). Keep it a stable value (a module-level function). */
   poll?: Poll<T> | null;
+  /** What a poll fetches once data is there, instead of the whole key (a stable, module-level function). */
+  refresh?: Refresh<T> | null;
   /** While a new key (another page, other filters) loads, keep showing the previous key's data. */
   keepPrevious?: boolean;
 };
@@ -28,7 +30,8 @@ const serverSnapshot = () => EMPTY_SNAPSHOT;
  */
 export function useResource<T>(key: string | null, load: Loader<T>, options: ResourceOptions<T> = {}): Resource<T> {
   const poll = options.poll || null;
-  const subscribe = useCallback((notify: () => void) => (key ? resources.subscribe(key, load, notify, poll) : () => undefined), [key, load, poll]);
+  const refresh = options.refresh || null;
+  const subscribe = useCallback((notify: () => void) => (key ? resources.subscribe(key, load, notify, poll, refresh) : () => undefined), [key, load, poll, refresh]);
   const getSnapshot = useCallback((): Snapshot<T> => (key ? resources.snapshot<T>(key) : EMPTY_SNAPSHOT), [key]);
   const snapshot = useSyncExternalStore(subscribe, getSnapshot, serverSnapshot);
   const reload = useCallback(() => (key ? resources.revalidate(key) : Promise.resolve(null)), [key]);
