@@ -26,9 +26,9 @@ async function main() {
     seeded = await seed(database, 1, 10_000, 1_000_000);
     const { closeDbPools, dbPool } = await import("@/lib/db/pool");
     const { POST } = await import("@/app/api/v1/content/generate/route");
-    const { localComposer } = await import("@/lib/content/compose");
-    const { fitDraft } = await import("@/lib/content/fit");
-    const { scoreConsistency } = await import("@/lib/content/score");
+    const { localComposer } = await import("@/lib/content/compose/local-composer");
+    const { fitDraft } = await import("@/lib/content/fit/fit-item");
+    const { scoreConsistency } = await import("@/lib/content/score/score-consistency");
     const { PLATFORM_IDS } = await import("@/lib/platforms/ids");
     const { DEMO_BRANDS } = await import("./seed-demo-data");
 

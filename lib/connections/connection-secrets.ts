@@ -1,4 +1,4 @@
-import type { KeyRing } from "@/lib/connections/key-ring";
+import type { KeyRing } from "@/lib/connections/parse-key-ring";
 import { connectionAad, open, seal, SealOpenError } from "@/lib/connections/seal";
 import { CREDENTIAL_SCHEMAS, type Credentials } from "@/lib/platforms/credentials/credential-schemas";
 import type { PlatformId } from "@/lib/platforms/ids";

@@ -7,7 +7,6 @@ import { renewConnection, usable, type UsableCredentials } from "@/lib/connectio
 import { oauthConnectorFor } from "@/lib/platforms/oauth-connectors";
 import { platformRule } from "@/lib/platforms/registry";
 
-export type { UsableCredentials } from "@/lib/connections/renew-connection";
 
 /** The platform refused the token of credentials version `version`, saying `message`. */
 export type Refusal = { version: number; message: string };

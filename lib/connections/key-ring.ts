@@ -2,7 +2,6 @@ import { ApiError } from "@/lib/errors";
 import { parseKeyRing, type KeyRing } from "@/lib/connections/parse-key-ring";
 import { serverEnv } from "@/lib/env";
 
-export type { ConnectionKey, KeyRing } from "@/lib/connections/parse-key-ring";
 
 let parsed: { text: string | undefined; ring: KeyRing | null } | undefined;
 

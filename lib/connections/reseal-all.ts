@@ -1,4 +1,5 @@
-import { requireKeyRing, type KeyRing } from "@/lib/connections/key-ring";
+import { requireKeyRing } from "@/lib/connections/key-ring";
+import type { KeyRing } from "@/lib/connections/parse-key-ring";
 import { connectionAad, open, seal } from "@/lib/connections/seal";
 import { db } from "@/lib/db/client";
 

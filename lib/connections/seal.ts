@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
-import { requireKeyRing, type KeyRing } from "@/lib/connections/key-ring";
+import { requireKeyRing } from "@/lib/connections/key-ring";
+import type { KeyRing } from "@/lib/connections/parse-key-ring";
 
 // AES-256-GCM. A sealed value is base64(iv | tag | ciphertext): a random 12-byte iv per seal
 // (never reused under one key), the 16-byte authentication tag, then the ciphertext. The AAD

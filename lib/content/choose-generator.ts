@@ -1,4 +1,4 @@
-import { localComposer } from "@/lib/content/compose";
+import { localComposer } from "@/lib/content/compose/local-composer";
 import { modelConfig } from "@/lib/content/model/model-config";
 import { modelGenerator } from "@/lib/content/model/model-generator";
 import type { ContentGenerator } from "@/lib/content/types";

@@ -3,7 +3,8 @@ import type { Caller } from "@/lib/auth/caller";
 import { getBrandOrThrow } from "@/lib/brands/get-brand-or-throw";
 import { setVoice } from "@/lib/brands/set-voice";
 import { confidenceScore } from "@/lib/content/extract/confidence";
-import { extractVoiceLocally, NoSampleTextError } from "@/lib/content/extract/local-extractor";
+import { NoSampleTextError } from "@/lib/content/extract/errors";
+import { extractVoiceLocally } from "@/lib/content/extract/local-extractor";
 import { extractVoiceWithModel } from "@/lib/content/model/model-extractor";
 import { modelConfig } from "@/lib/content/model/model-config";
 import { fetchPageText } from "@/lib/net/fetch-page-text";
@@ -31,7 +32,7 @@ export async function extractVoice(caller: Caller, brandId: string, input: Extra
     voice = await extractVoiceWithModel(config, brand.name, texts);
     confidence = confidenceScore(words, texts.length);
   } else {
-    const local = extractVoiceLocally(texts);
+    const local = await extractVoiceLocally(texts);
     voice = local.voice;
     confidence = local.confidenceScore;
   }

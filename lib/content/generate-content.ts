@@ -1,7 +1,7 @@
 import type { Caller } from "@/lib/auth/caller";
 import { getBrandWithVoiceOrThrow } from "@/lib/brands/get-voice-or-throw";
 import { chooseGenerator } from "@/lib/content/choose-generator";
-import { overallConsistency } from "@/lib/content/score";
+import { overallConsistency } from "@/lib/content/score/score-consistency";
 import { writeContents } from "@/lib/content/write-contents";
 import type { PlatformId } from "@/lib/platforms/ids";
 import type { GenerateContentInput } from "@/lib/schemas/content";

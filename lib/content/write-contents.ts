@@ -1,6 +1,7 @@
-import { fitDraft } from "@/lib/content/fit";
+import { fitDraft } from "@/lib/content/fit/fit-item";
 import { GenerationFailedError } from "@/lib/content/model/generation-failed";
-import { scoreConsistency } from "@/lib/content/score";
+import { nextTurn } from "@/lib/content/next-turn";
+import { scoreConsistency } from "@/lib/content/score/score-consistency";
 import type { ContentGenerator, GeneratedContent, GenerationRequest } from "@/lib/content/types";
 
 export type WrittenContent = GeneratedContent & { variation: number; brandConsistency: number };
@@ -12,10 +13,13 @@ export type WrittenContent = GeneratedContent & { variation: number; brandConsis
  */
 export async function writeContents(generator: ContentGenerator, request: GenerationRequest): Promise<WrittenContent[]> {
   const drafts = await generator.generate(request);
-  return drafts.map((draft) => {
+  const written: WrittenContent[] = [];
+  for (const draft of drafts) {
+    await nextTurn(); // fitting and scoring forty items in one go would hold the server
     const fitted = fitDraft(draft);
     // Only a model can write a text with nothing that fits (say, one URL over the limit).
     if (fitted.text === "") throw new GenerationFailedError(`the ${draft.platform} text could not be fitted to its limit.`);
-    return { ...fitted, variation: draft.variation, brandConsistency: scoreConsistency(request.voice, fitted.text).score };
-  });
+    written.push({ ...fitted, variation: draft.variation, brandConsistency: scoreConsistency(request.voice, fitted.text).score });
+  }
+  return written;
 }

@@ -1,5 +1,6 @@
 import { htmlToText, type PageText } from "@/lib/net/html-to-text";
-import { SafeFetchError, safeFetchText, type SafeFetchOptions } from "@/lib/net/safe-fetch";
+import { safeFetchText, type SafeFetchOptions } from "@/lib/net/safe-fetch";
+import { SafeFetchError } from "@/lib/net/safe-fetch-error";
 
 export type FetchedPage = PageText & { url: string };
 

@@ -2,7 +2,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { fetchPageText } from "@/lib/net/fetch-page-text";
-import { SafeFetchError, safeFetchText, type Resolver } from "@/lib/net/safe-fetch";
+import type { Resolver } from "@/lib/net/guarded-lookup";
+import { safeFetchText } from "@/lib/net/safe-fetch";
+import { SafeFetchError } from "@/lib/net/safe-fetch-error";
 import { allowLoopbackForTests, clearLoopbackAllowanceForTests, isLoopbackAllowedForTests } from "@/lib/net/test-loopback-allowance";
 
 const PAGE = `<html><head><title>Loopback Bakery</title><meta name="description" content="Fresh bread daily"></head>

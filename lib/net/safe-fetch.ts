@@ -7,9 +7,6 @@ import { readLimitedBody } from "@/lib/net/read-limited-body";
 import { SafeFetchError } from "@/lib/net/safe-fetch-error";
 import { isPortAllowedForTests } from "@/lib/net/test-loopback-allowance";
 
-export { SafeFetchError } from "@/lib/net/safe-fetch-error";
-export type { SafeFetchErrorCode } from "@/lib/net/safe-fetch-error";
-export type { Resolver, ResolvedAddress } from "@/lib/net/guarded-lookup";
 
 export type SafeFetchOptions = {
   /** For the whole fetch, redirects included. Default 5000. */

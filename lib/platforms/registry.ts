@@ -10,7 +10,6 @@ import { threads } from "@/lib/platforms/threads/platform";
 import { tiktok } from "@/lib/platforms/tiktok/platform";
 import { xTwitter } from "@/lib/platforms/x-twitter/platform";
 
-export type { CountUnit, HashtagPlacement, Platform, PlatformRule } from "@/lib/platforms/platform";
 
 /**
  * The one registry (docs/platforms.md): each platform is one folder, lib/platforms/<platform>/,

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { KeyRing } from "@/lib/connections/key-ring";
+import type { KeyRing } from "@/lib/connections/parse-key-ring";
 import { open, seal } from "@/lib/connections/seal";
 import { dbPool } from "@/lib/db/pool";
 import type { PlatformId } from "@/lib/platforms/ids";

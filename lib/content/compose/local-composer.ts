@@ -1,5 +1,6 @@
 import type { ContentGenerator, DraftItem, GenerationRequest } from "@/lib/content/types";
 import { composeDraft } from "@/lib/content/compose/compose-draft";
+import { nextTurn } from "@/lib/content/next-turn";
 
 /** Reseeds allowed when a variation comes out identical to an earlier one of the same platform. */
 const MAX_ATTEMPTS = 6;
@@ -16,6 +17,7 @@ export const localComposer: ContentGenerator = {
     for (const platform of request.platforms) {
       const seen = new Set<string>();
       for (let variation = 1; variation <= request.variations; variation++) {
+        if (drafts.length > 0) await nextTurn();
         let draft = composeDraft(request, platform, variation);
         for (let attempt = 1; seen.has(draft.text) && attempt < MAX_ATTEMPTS; attempt++) {
           draft = composeDraft(request, platform, variation, attempt);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { localComposer } from "@/lib/content/compose";
+import { localComposer } from "@/lib/content/compose/local-composer";
 import { EVAL_PROFILES } from "@/lib/content/eval/eval-set";
 import { cutWithEllipsis, goalPasted, hasRepeated3gram, invalidHashtags, longestCommonSubstring } from "@/lib/content/eval/metrics";
 import { evaluateGenerator, evaluateScore } from "@/lib/content/eval/run-eval";
 import { EVAL_TARGETS, missedTargets } from "@/lib/content/eval/targets";
-import { scoreConsistency } from "@/lib/content/score";
+import { scoreConsistency } from "@/lib/content/score/score-consistency";
 
 describe("the evaluation set", () => {
   it("has at least six brands, five goals each, and a hand-written fixture for the score", () => {

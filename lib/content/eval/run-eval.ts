@@ -3,7 +3,7 @@ import { platformRule } from "@/lib/platforms/registry";
 import { EVAL_PROFILES } from "@/lib/content/eval/eval-set";
 import type { EvalProfile } from "@/lib/content/eval/eval-profile";
 import { cutWithEllipsis, goalPasted, hasRepeated3gram, invalidHashtags, withinLimit } from "@/lib/content/eval/metrics";
-import { scoreConsistency } from "@/lib/content/score";
+import { scoreConsistency } from "@/lib/content/score/score-consistency";
 import { writeContents } from "@/lib/content/write-contents";
 import type { ContentGenerator, GeneratedContent } from "@/lib/content/types";
 

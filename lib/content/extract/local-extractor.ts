@@ -9,7 +9,6 @@ import { extractThemes } from "@/lib/content/extract/themes";
 import { estimateTone } from "@/lib/content/extract/tone";
 import { deriveTraits } from "@/lib/content/extract/traits";
 
-export { NoSampleTextError } from "@/lib/content/extract/errors";
 
 export type LocalExtraction = { voice: VoiceInput; confidenceScore: number };
 
@@ -26,8 +25,9 @@ export type LocalExtraction = { voice: VoiceInput; confidenceScore: number };
  *
  * @throws NoSampleTextError (an ApiError, 400 invalid_request) when there are no words at all.
  */
-export function extractVoiceLocally(texts: readonly string[]): LocalExtraction {
-  const samples = analyzeCorpus(texts);
+export async function extractVoiceLocally(texts: readonly string[]): Promise<LocalExtraction> {
+  const samples = await analyzeCorpus(texts);
+  // Each stage below runs at once over the analysed text, which MAX_ANALYZED_CHARS bounds.
   const style = measureStyle(samples);
   if (style.wordCount === 0) throw new NoSampleTextError();
 

@@ -45,6 +45,8 @@ export function isContentWord(token: SampleToken): boolean {
 /** The sample's words, hyphenated compounds joined (wink splits "single-origin" at the hyphen). */
 function unitsOf(sample: AnalyzedSample): Unit[] {
   const units: Unit[] = [];
+  // Sentences that already have a word: a Set, not a scan of `units`, keeps this linear in long samples.
+  const sentencesWithWord = new Set<number>();
   const tokens = sample.tokens;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
@@ -58,7 +60,9 @@ function unitsOf(sample: AnalyzedSample): Unit[] {
       i++;
       continue;
     }
-    units.push(single(token, !units.some((unit) => unit.sentence === token.sentence && unit.surface !== "")));
+    const unit = single(token, !sentencesWithWord.has(token.sentence));
+    if (unit.surface !== "") sentencesWithWord.add(token.sentence);
+    units.push(unit);
   }
   return units;
 }

@@ -1,5 +1,6 @@
 import { fitToLimit } from "@/lib/content/fit/fit-text";
-import { platformRule, type PlatformRule } from "@/lib/platforms/registry";
+import type { PlatformRule } from "@/lib/platforms/platform";
+import { platformRule } from "@/lib/platforms/registry";
 import type { DraftItem, GeneratedContent } from "@/lib/content/types";
 import { findHashtags, normaliseHashtags, replaceTagsWithWords, tagKey } from "@/lib/content/fit/hashtags";
 import { tidyText } from "@/lib/content/fit/tidy-text";

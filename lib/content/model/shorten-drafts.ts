@@ -2,7 +2,7 @@ import { z } from "@/lib/zod";
 import { askModelJson } from "@/lib/content/model/ask-model-json";
 import type { ModelConfig } from "@/lib/content/model/model-config";
 import { GenerationFailedError } from "@/lib/content/model/generation-failed";
-import { draftLength } from "@/lib/content/fit";
+import { draftLength } from "@/lib/content/fit/fit-item";
 import type { DraftItem, GenerationRequest } from "@/lib/content/types";
 import { PLATFORM_IDS } from "@/lib/platforms/ids";
 import { platformRule } from "@/lib/platforms/registry";

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { localComposer } from "@/lib/content/compose/local-composer";
 import { BARE_VOICE, FORMAL_BANK, PLAYFUL_SNACKS, WARM_NONPROFIT } from "@/lib/content/compose/test-voices";
 import type { VoiceInput } from "@/lib/schemas/voice";
-import { CONSISTENCY_WEIGHTS, overallConsistency, scoreConsistency } from "@/lib/content/score/index";
+import { overallConsistency, scoreConsistency } from "@/lib/content/score/score-consistency";
+import { CONSISTENCY_WEIGHTS } from "@/lib/content/score/weights";
 
 const BANK_ON =
   "We are pleased to announce our new fixed-rate savings account. This reflects our commitment to financial security, particularly retirement planning and transparency. Further details are available at every branch. Your future, secured.";

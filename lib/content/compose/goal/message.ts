@@ -6,7 +6,6 @@ import { quotable } from "@/lib/content/compose/goal/phrase-details";
 import { readClauses } from "@/lib/content/compose/goal/read-clauses";
 import { memoize } from "@/lib/content/memoize";
 
-export type { Line, Message, Role } from "@/lib/content/compose/goal/message-types";
 
 /** The message of a goal and its context; memoized, since every draft of a request reads the same one. */
 export const readMessage = memoize((goal: string, context: string, brand: string): Message => {
