@@ -5,7 +5,7 @@
  * composer always; the configured model too when OPENAI_BASE_URL or OPENAI_API_KEY is set.
  * Exits non-zero when a target is missed.
  */
-import { localComposer } from "@/lib/content/compose";
+import { localComposer } from "@/lib/content/compose/local-composer";
 import { evaluateGenerator, evaluateScore, type GeneratorFigures } from "@/lib/content/eval/run-eval";
 import { EVAL_TARGETS, missedTargets } from "@/lib/content/eval/targets";
 import type { ModelConfig } from "@/lib/content/model/model-config";
