@@ -130,6 +130,12 @@ describeDb("query plans on an account with history", () => {
       `INSERT INTO usage_records (id, user_id, api_key_id, day, generations)
        SELECT gen_random_uuid(), k.user_id, k.id, (now() AT TIME ZONE 'UTC')::date - d, 1 FROM api_keys k, generate_series(0, 4) d WHERE k.name = 'tenant'`,
     );
+    // Other users' sessions, as a running service has: with a near-empty table the planner
+    // would rightly scan it, and other test files add sessions after the ANALYZE below.
+    await q(
+      `INSERT INTO user_sessions (id, user_id, expires_at)
+       SELECT gen_random_uuid(), t.id, now() + interval '30 days' FROM ${tenants} t, generate_series(1, 10)`,
+    );
     await q("ANALYZE");
   }, 180_000);
 
