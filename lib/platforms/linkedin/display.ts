@@ -16,7 +16,7 @@ export const linkedinDisplay: PlatformDisplay = {
     headerClass: "flex gap-2 px-3 pt-3",
     avatarClass: "rounded-md bg-[#0a66c2]",
     nameClass: "truncate text-sm font-semibold text-slate-900",
-    bylines: ["1,204 followers", "Now · Public"],
+    bylines: ["Now · Public"],
     postClass: "px-3 pb-2 pt-2 text-sm leading-relaxed text-slate-900",
     footer: {
       kind: "actions",
