@@ -13,7 +13,10 @@ export async function saveScreenshot(page: Page, name: string, options: { fullPa
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const safe = name.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "") || "screenshot";
   const file = path.join(SCREENSHOT_DIR, safe.endsWith(".png") ? safe : `${safe}.png`);
-  await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
+  const fullPage = options.fullPage ?? true;
+  // From the top: a full-page capture of a scrolled page draws the sticky header mid-page.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: file, fullPage });
   return file;
 }
 
