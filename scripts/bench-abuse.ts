@@ -150,7 +150,7 @@ async function main(): Promise<number> {
     console.log("[bench:abuse] starting next start…");
     server = await startNextServer(env, "/api/v1/openapi.json");
     process.env.NEXTAUTH_URL = server.url;
-    const cookie = `next-auth.session-token=${await encode({ token: { sub: seeded.userId }, secret: SECRET })}`;
+    const cookie = `next-auth.session-token=${await encode({ token: { sub: seeded.userId, sid: seeded.sessionId }, secret: SECRET })}`;
     const ids = await prepare(server, seeded);
     const rows = await measure(server, seeded, cookie, ids, loopFile);
     print(rows);

@@ -68,7 +68,7 @@ async function main(): Promise<number> {
       await server?.stop().catch((error) => console.error(`[bench:scale] stopping the server: ${error.message}`));
       await closeScalePlans().catch(() => {});
       // A fresh database is dropped whole; on a given one, each account and what hangs off it goes.
-      const seeded = database.fresh ? [undefined] : accounts.map(({ account }) => ({ userId: account.userId, brandId: account.brandIds[0], keys: [] }));
+      const seeded = database.fresh ? [undefined] : accounts.map(({ account }) => ({ userId: account.userId }));
       for (const seed of seeded) {
         await cleanUpBenchDatabase(database, seed).catch((error) => console.error(`[bench:scale] cleaning up ${database.label}: ${error.message}`));
       }

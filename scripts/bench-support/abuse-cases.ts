@@ -46,6 +46,6 @@ export function abuseCases({ brandId, postId, scheduledPostId, keyId }: AbuseIds
     { endpoint: "POST /brands/{id}/connections", input: "8,192-character tokens, 1 KB label", method: "POST", path: `/api/v1/brands/${brandId}/connections`, body: { platform: "facebook", credentials: { page_id: "1".repeat(8192), page_access_token: "t".repeat(8192) }, account_label: "l".repeat(1000) } },
     { endpoint: "DELETE /brands/{id}/connections/{p}", input: "disconnect", method: "DELETE", path: `/api/v1/brands/${brandId}/connections/facebook`, body: undefined },
     { endpoint: "POST /api/auth/signup", input: "1 MB email", method: "POST", path: "/api/auth/signup", body: { email: `${megabyte("a").slice(0, 999_000)}@x.com`, password: "long-enough-pw", name: "A" }, anonymous: true },
-    { endpoint: "POST /api/auth/signup", input: "a valid sign-up (one bcrypt hash, cost 10)", method: "POST", path: "/api/auth/signup", body: () => ({ email: `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@bench.invalid`, password: "p".repeat(72), name: "Bench" }), anonymous: true },
+    { endpoint: "POST /api/auth/signup", input: "a valid sign-up (one scrypt hash, in the thread pool)", method: "POST", path: "/api/auth/signup", body: () => ({ email: `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@bench.invalid`, password: `Quiet harbour ${Math.random().toString(36).slice(2)} lanterns`, name: "Bench" }), anonymous: true },
   ];
 }

@@ -21,7 +21,8 @@ export type BenchDatabase = {
 
 export type SeededKey = { keyId: string; apiKey: string };
 /** Keys: one per authenticated target, so that one target's count cannot refuse the next. */
-export type Seed = { userId: string; brandId: string; keys: SeededKey[] };
+/** `sessionId`: a live row of user_sessions, for a signed-in browser's cookie. */
+export type Seed = { userId: string; brandId: string; sessionId: string; keys: SeededKey[] };
 
 export async function openBenchDatabase(): Promise<BenchDatabase> {
   const given = process.env.BENCH_DATABASE_URL;
@@ -36,7 +37,7 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
  * Drops the fresh database; on a given one deletes what the run added (everything hangs
  * off the seeded user by ON DELETE CASCADE, except the rate-limit counters).
  */
-export async function cleanUpBenchDatabase(database: BenchDatabase, seeded: Seed | undefined): Promise<void> {
+export async function cleanUpBenchDatabase(database: BenchDatabase, seeded: Pick<Seed, "userId"> | undefined): Promise<void> {
   if (database.fresh) {
     const url = new URL(database.url);
     const name = url.pathname.slice(1);
@@ -60,6 +61,7 @@ export async function cleanUpBenchDatabase(database: BenchDatabase, seeded: Seed
 export async function seed(database: BenchDatabase, keyCount: number, rpm: number, rpd: number): Promise<Seed> {
   const userId = randomUUID();
   const brandId = randomUUID();
+  const sessionId = randomUUID();
   const keys = Array.from({ length: keyCount }, (): SeededKey => ({ keyId: randomUUID(), apiKey: generateApiKey() }));
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
@@ -69,6 +71,7 @@ export async function seed(database: BenchDatabase, keyCount: number, rpm: numbe
       `INSERT INTO users (id, email, password_hash, name, plan) VALUES ($1, $2, $3, 'Bench user', 'business')`,
       [userId, `bench-${userId}@bench.invalid`, "not-a-bcrypt-hash-nobody-signs-in"],
     );
+    await client.query(`INSERT INTO user_sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [sessionId, userId]);
     await client.query(`INSERT INTO brands (id, user_id, name, website) VALUES ($1, $2, 'Bench brand', 'https://bench.invalid')`, [
       brandId,
       userId,
@@ -98,5 +101,5 @@ export async function seed(database: BenchDatabase, keyCount: number, rpm: numbe
   } finally {
     await client.end();
   }
-  return { userId, brandId, keys };
+  return { userId, brandId, sessionId, keys };
 }

@@ -6,6 +6,7 @@ import { describeSentenceStructure, vocabularyLevel } from "@/lib/content/extrac
 import { extractSignaturePhrases } from "@/lib/content/extract/signature-phrases";
 import { measureStyle } from "@/lib/content/extract/style-features";
 import { extractThemes } from "@/lib/content/extract/themes";
+import { nextTurn } from "@/lib/content/next-turn";
 import { estimateTone } from "@/lib/content/extract/tone";
 import { deriveTraits } from "@/lib/content/extract/traits";
 
@@ -27,9 +28,14 @@ export type LocalExtraction = { voice: VoiceInput; confidenceScore: number };
  */
 export async function extractVoiceLocally(texts: readonly string[]): Promise<LocalExtraction> {
   const samples = await analyzeCorpus(texts);
-  // Each stage below runs at once over the analysed text, which MAX_ANALYZED_CHARS bounds.
+  // Each stage runs at once over the analysed text (MAX_ANALYZED_CHARS bounds it), with a turn
+  // for other requests between stages.
   const style = measureStyle(samples);
   if (style.wordCount === 0) throw new NoSampleTextError();
+  await nextTurn();
+  const themes = extractThemes(samples);
+  await nextTurn();
+  const signaturePhrases = extractSignaturePhrases(samples);
 
   const tone = estimateTone(style);
   const vocabulary = vocabularyLevel(style);
@@ -39,9 +45,9 @@ export async function extractVoiceLocally(texts: readonly string[]): Promise<Loc
     language_patterns: {
       vocabulary_level: vocabulary,
       sentence_structure: describeSentenceStructure(style).slice(0, 300),
-      signature_phrases: extractSignaturePhrases(samples),
+      signature_phrases: signaturePhrases,
     },
-    content_themes: extractThemes(samples),
+    content_themes: themes,
   };
   return { voice, confidenceScore: confidenceScore(style.wordCount, style.sampleCount) };
 }
