@@ -2,12 +2,12 @@ import { analyzeSample, type AnalyzedSample } from "@/lib/content/extract/nlp";
 import { nextTurn } from "@/lib/content/next-turn";
 
 /**
- * At most this much text is analysed (about 7,000 words). Confidence saturates near 1,500 words
+ * At most this much text is analysed (about 4,300 words). Confidence saturates near 1,500 words
  * (confidence.ts), so more text changes little in the profile, while every stage after the
  * analysis runs in one go over all of it: this bound is what keeps one request from holding
  * the server for more than a few tens of milliseconds (`npm run bench:abuse`).
  */
-export const MAX_ANALYZED_CHARS = 40_000;
+export const MAX_ANALYZED_CHARS = 25_000;
 
 /**
  * Each sample's share of the budget: short samples are read whole and what they leave is shared
