@@ -158,8 +158,8 @@ export const bulkPostsSchema = z
 export const bulkResultSchema = z.object({
   post_id: uuidSchema,
   ok: z.boolean(),
-  /** On success: the post's status after the action (`deleted` when it is gone from the list). */
-  status: z.enum([...POST_STATUSES, "deleted"]).nullable(),
+  /** On success: the post's status after the action; `deleted`, or `removed` for a published post taken off the list (the platforms keep it). */
+  status: z.enum([...POST_STATUSES, "deleted", "removed"]).nullable(),
   scheduled_at: dateTimeSchema.nullable(),
   /** On failure: why, as the single-post endpoint would have answered. */
   error: z.object({ code: errorCodeSchema, message: z.string() }).nullable(),
