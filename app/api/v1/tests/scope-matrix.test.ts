@@ -53,6 +53,14 @@ const SAMPLES: Record<string, (fx: Fixture) => Promise<Sample> | Sample> = {
   "DELETE /api/v1/posts/{id}/schedule": async (fx) => ({ params: { id: await newPost(fx, "scheduled") } }),
   "DELETE /api/v1/posts/{id}": async (fx) => ({ params: { id: await newPost(fx, "draft") } }),
   "POST /api/v1/posts/{id}/duplicate": (fx) => ({ params: { id: fx.postId } }),
+  "GET /api/v1/brands/{id}/queue": (fx) => ({ params: { id: fx.brandId } }),
+  "PUT /api/v1/brands/{id}/queue": (fx) => ({ params: { id: fx.brandId }, body: { timezone: "Europe/Berlin", slots: [{ weekday: 1, time: "09:00" }, { weekday: 3, time: "09:00" }] } }),
+  "POST /api/v1/posts/{id}/queue": async (fx) => {
+    // Every minute of the week a slot, so that each key's request finds a free one.
+    const slots = Array.from({ length: 7 }, (_, weekday) => Array.from({ length: 24 }, (_, hour) => ({ weekday, time: `${String(hour).padStart(2, "0")}:17` }))).flat();
+    await db().brandQueue.upsert({ where: { brandId: fx.brandId }, create: { brandId: fx.brandId, timezone: "UTC", slots }, update: { timezone: "UTC", slots } });
+    return { params: { id: await newPost(fx, "draft") } };
+  },
   // Its scope depends on the action: each action is its own case below.
   "POST /api/v1/posts/bulk": async (fx) => ({ body: { action: "delete", post_ids: [await newPost(fx, "draft")] } }),
   "GET /api/v1/usage": () => ({ query: { days: "7" } }),
