@@ -28,6 +28,13 @@ test.describe("browser: post actions", () => {
 
     await page.goto(`/posts/${postId}`);
     await expect(page.getByRole("heading", { level: 1, name: "Autumn single origin is here" })).toBeVisible();
+    // X's own version is shown, and X's counter counts it, not the default text.
+    await expect(page.getByTestId("post-version-x_twitter")).toHaveText("Autumn single origin is here. Free tasting Saturday 10:00 ☕");
+    const lengths = page.getByRole("list", { name: "Platforms and lengths" });
+    await expect(lengths.getByRole("listitem").filter({ hasText: "X" }).first()).toContainText("own version");
+    await expect(lengths.getByRole("listitem").filter({ hasText: "LinkedIn" })).toContainText("94 / 3,000");
+    await expect(lengths.getByRole("listitem").filter({ hasText: "own version" })).toContainText("/ 280");
+    await expect(lengths.getByRole("listitem").filter({ hasText: "own version" })).not.toContainText("94 / 280");
     await saveScreenshotsAtBothWidths(page, "post-actions-draft");
 
     // Add to queue: scheduled at the next Monday or Thursday 09:00 Berlin.
