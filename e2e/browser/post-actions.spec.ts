@@ -67,6 +67,20 @@ test.describe("browser: post actions", () => {
     await page.waitForURL(/\/posts$/);
     expect((await page.request.get(`/api/v1/posts/${copyId}`)).status()).toBe(404);
 
+    // Search by text, ignoring case: the list keeps the words in the URL.
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole("searchbox", { name: "Search text" }).fill("SINGLE ORIGIN");
+    await page.getByRole("searchbox", { name: "Search text" }).press("Enter");
+    await page.waitForURL(/[?&]q=SINGLE\+ORIGIN/);
+    await expect(page.getByRole("link", { name: /Autumn single origin is here/ }).first()).toBeVisible();
+    // Two toasts may be up (duplicated, deleted): dismiss them one at a time before the screenshots.
+    const dismiss = page.getByRole("button", { name: "Dismiss notification" });
+    while ((await dismiss.count()) > 0) await dismiss.first().click();
+    await saveScreenshotsAtBothWidths(page, "post-actions-search");
+    await page.getByRole("searchbox", { name: "Search text" }).fill("no post says this");
+    await page.getByRole("searchbox", { name: "Search text" }).press("Enter");
+    await expect(page.getByText("No posts match these filters")).toBeVisible();
+
     // A published post: the dialog says the platforms keep it.
     await page.setViewportSize(DESKTOP);
     const published = await page.request.post("/api/v1/posts", { headers, data: { content: "Thanks for coming to the tasting!", platforms: ["linkedin"], brand_id: brandId } });

@@ -5,7 +5,7 @@ import { POSTS_URL, postUrl, withQuery } from "@/lib/client/urls";
 import { useResource, type ResourceOptions } from "@/lib/client/use-resource";
 import type { CreatePostInput, UpdatePostInput } from "@/lib/schemas/post";
 
-export type PostQuery = { brand_id?: string; status?: PostStatus; page?: number; limit?: number };
+export type PostQuery = { brand_id?: string; status?: PostStatus; q?: string; page?: number; limit?: number };
 
 const loadPostList = (url: string, signal: AbortSignal) => apiFetch<PostList>(url, { signal });
 const loadPost = async (url: string, signal: AbortSignal) => (await apiFetch<{ post: PostWithDeliveries }>(url, { signal })).post;
