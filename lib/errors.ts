@@ -21,6 +21,8 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   // Idempotent retries (an Idempotency-Key on a POST under /api/v1, lib/api/idempotency/):
   idempotency_in_progress: 409,
+  // POST /posts/{id}/queue: the brand has no queue slots, or none free within the horizon (lib/queue/).
+  no_queue_slot: 409,
   idempotency_key_reused: 422,
   quota_exceeded: 429,
   generation_failed: 500,

@@ -4,8 +4,13 @@ import { PlatformIcon } from "@/components/posts/platform-icon";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { platformRule } from "@/lib/platforms/registry";
 
-/** Each chosen platform with the text's length against its limit, as that platform counts. */
-export function PlatformLengths({ platforms, text, label, className }: { platforms: PlatformId[]; text: string; label: string; className?: string }) {
+type Versions = Partial<Record<PlatformId, { content: string }>>;
+
+/**
+ * Each chosen platform with the length of the text it publishes (its own version, else `text`)
+ * against its limit, as that platform counts.
+ */
+export function PlatformLengths({ platforms, text, versions = {}, label, className }: { platforms: PlatformId[]; text: string; versions?: Versions; label: string; className?: string }) {
   return (
     <ul aria-label={label} className={cx("grid gap-2 sm:grid-cols-2", className)}>
       {platforms.map((platform) => (
@@ -13,8 +18,9 @@ export function PlatformLengths({ platforms, text, label, className }: { platfor
           <span className="flex min-w-0 items-center gap-2 text-sm text-slate-700">
             <PlatformIcon id={platform} />
             <span className="truncate">{platformRule(platform).label}</span>
+            {versions[platform] ? <span className="shrink-0 text-xs text-slate-500">own version</span> : null}
           </span>
-          <CharCounter platform={platform} text={text} />
+          <CharCounter platform={platform} text={versions[platform]?.content ?? text} />
         </li>
       ))}
     </ul>

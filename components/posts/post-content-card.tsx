@@ -3,7 +3,9 @@
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast";
+import { PlatformIcon } from "@/components/posts/platform-icon";
 import { PlatformLengths } from "@/components/posts/platform-lengths";
+import { platformRule } from "@/lib/platforms/registry";
 import { PostEditor } from "@/components/posts/post-editor";
 import type { PostMode } from "@/components/posts/post-publishing";
 import { updatePost } from "@/lib/client/posts";
@@ -53,7 +55,19 @@ export function PostContentCard({ post, brands, mode, onMode }: Props) {
                 </a>
               </p>
             ) : null}
-            <PlatformLengths platforms={post.platforms} text={post.content} label="Platforms and lengths" className="mt-5" />
+            {post.platforms
+              .filter((platform) => post.versions[platform])
+              .map((platform) => (
+                <div key={platform} className="mt-4 rounded-lg bg-slate-50 p-3 ring-1 ring-inset ring-slate-200">
+                  <p className="flex items-center gap-2 text-xs font-medium text-slate-600">
+                    <PlatformIcon id={platform} /> Own version for {platformRule(platform).label}
+                  </p>
+                  <p data-testid={`post-version-${platform}`} className="mt-2 whitespace-pre-wrap break-words text-sm leading-relaxed text-slate-900">
+                    {post.versions[platform]?.content}
+                  </p>
+                </div>
+              ))}
+            <PlatformLengths platforms={post.platforms} text={post.content} versions={post.versions} label="Platforms and lengths" className="mt-5" />
           </>
         )}
       </div>

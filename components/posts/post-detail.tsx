@@ -11,6 +11,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDateTime } from "@/components/posts/datetime";
+import { PostActions } from "@/components/posts/post-actions";
 import { PostContentCard } from "@/components/posts/post-content-card";
 import { PostDeliveries } from "@/components/posts/post-deliveries";
 import { PostPublishing, type PostMode } from "@/components/posts/post-publishing";
@@ -62,8 +63,8 @@ export function PostDetail({ id }: { id: string }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
-            <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight text-slate-900 focus:outline-none">
-              Post
+            <h1 ref={headingRef} tabIndex={-1} className="min-w-0 max-w-full truncate text-2xl font-semibold tracking-tight text-slate-900 focus:outline-none" title={current.content}>
+              {firstLine(current.content)}
             </h1>
             <StatusBadge status={current.status} />
             {watching ? (
@@ -76,6 +77,7 @@ export function PostDetail({ id }: { id: string }) {
             {brand ? brand.name : current.brand_id ? "Brand" : "No brand"} · created {formatDateTime(current.created_at)} · {current.source === "api" ? "via the API" : "in the dashboard"}
           </p>
         </div>
+        <PostActions post={current} onActionError={setActionError} />
       </div>
 
       <PostStatusSummary post={current} />
@@ -90,4 +92,9 @@ export function PostDetail({ id }: { id: string }) {
       <PostDeliveries post={current} />
     </div>
   );
+}
+
+/** The post's first non-empty line: its heading. */
+function firstLine(content: string): string {
+  return content.split("\n").find((line) => line.trim() !== "")?.trim() ?? "Post";
 }

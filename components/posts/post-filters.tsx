@@ -3,21 +3,45 @@ import { cx } from "@/components/ui/cx";
 import { inputClass } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import type { Brand, PostStatus } from "@/lib/client/types";
-import { POST_STATUSES } from "@/lib/schemas/post";
+import { MAX_SEARCH_LENGTH, POST_STATUSES } from "@/lib/schemas/post";
 
 type Props = {
   brands: Brand[];
   brandId: string;
   status: PostStatus | "";
+  q: string;
   updating: boolean;
-  onChange: (patch: { brand?: string; status?: string }) => void;
+  onChange: (patch: { brand?: string; status?: string; q?: string }) => void;
 };
 
-/** Brand and status filters above the posts list, with "Clear filters" and an updating hint. */
-export function PostFilters({ brands, brandId, status, updating, onChange }: Props) {
-  const filtered = Boolean(brandId || status);
+/** Text search, brand and status filters above the posts list, with "Clear filters" and an updating hint. */
+export function PostFilters({ brands, brandId, status, q, updating, onChange }: Props) {
+  const filtered = Boolean(brandId || status || q);
   return (
     <div className="grid grid-cols-2 gap-3 border-b border-slate-200 px-5 py-4 sm:flex sm:items-end sm:px-6">
+      <form
+        role="search"
+        className="col-span-2 sm:w-64"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const value = new FormData(event.currentTarget).get("q");
+          onChange({ q: typeof value === "string" ? value.trim().slice(0, MAX_SEARCH_LENGTH) : "" });
+        }}
+      >
+        <label htmlFor="posts-search" className="block text-xs font-medium text-slate-600">
+          Search text
+        </label>
+        <input
+          key={q}
+          id="posts-search"
+          name="q"
+          type="search"
+          defaultValue={q}
+          maxLength={MAX_SEARCH_LENGTH}
+          placeholder="Words in a post, then Enter"
+          className={cx(inputClass, "mt-1")}
+        />
+      </form>
       <div className="sm:w-56">
         <label htmlFor="posts-brand" className="block text-xs font-medium text-slate-600">
           Brand
@@ -51,7 +75,7 @@ export function PostFilters({ brands, brandId, status, updating, onChange }: Pro
           </span>
         ) : null}
         {filtered ? (
-          <Button variant="ghost" size="sm" onClick={() => onChange({ brand: "", status: "" })}>
+          <Button variant="ghost" size="sm" onClick={() => onChange({ brand: "", status: "", q: "" })}>
             Clear filters
           </Button>
         ) : null}

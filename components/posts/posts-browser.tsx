@@ -29,12 +29,13 @@ export function PostsBrowser() {
   const brandId = params.get("brand") ?? "";
   const statusParam = params.get("status") ?? "";
   const status = (POST_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as PostStatus) : "";
+  const q = (params.get("q") ?? "").trim();
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
 
   const brands = useBrands();
-  const posts = usePosts({ brand_id: brandId || undefined, status: status || undefined, page, limit: PAGE_SIZE }, { keepPrevious: true, poll: watchPostList });
+  const posts = usePosts({ brand_id: brandId || undefined, status: status || undefined, q: q || undefined, page, limit: PAGE_SIZE }, { keepPrevious: true, poll: watchPostList });
   const brandName = useMemo(() => new Map((brands.data ?? []).map((b) => [b.id, b.name])), [brands.data]);
-  const filtered = Boolean(brandId || status);
+  const filtered = Boolean(brandId || status || q);
   const updating = posts.validating && posts.data !== undefined;
 
   function setQuery(patch: Record<string, string | undefined>) {
@@ -50,7 +51,7 @@ export function PostsBrowser() {
 
   return (
     <Card>
-      <PostFilters brands={brands.data ?? []} brandId={brandId} status={status} updating={updating} onChange={setQuery} />
+      <PostFilters brands={brands.data ?? []} brandId={brandId} status={status} q={q} updating={updating} onChange={setQuery} />
       <Loaded
         resource={posts}
         errorTitle="Your posts could not be loaded"
@@ -59,8 +60,8 @@ export function PostsBrowser() {
         isEmpty={(data) => data.posts.length === 0}
         empty={
           filtered ? (
-            <EmptyState icon={<PostsIcon />} title="No posts match these filters" action={<Button variant="secondary" onClick={() => setQuery({ brand: "", status: "" })}>Clear filters</Button>}>
-              Try another brand or status.
+            <EmptyState icon={<PostsIcon />} title="No posts match these filters" action={<Button variant="secondary" onClick={() => setQuery({ brand: "", status: "", q: "" })}>Clear filters</Button>}>
+              Try other words, another brand or status.
             </EmptyState>
           ) : (
             <EmptyState

@@ -16,6 +16,12 @@ export type EndpointAuth =
    * knows which key the request targets, so the handler checks the scope.
    */
   | { kind: "scope_or_own_key"; scope: Scope }
+  /**
+   * The scope depends on a field of the body (POST /posts/bulk: `action`): `scopes` maps each
+   * value to its scope. A key holding none of them is refused before the body is read; the
+   * handler checks the one its body needs (lib/auth/require-scope.ts).
+   */
+  | { kind: "scope_by_field"; field: string; scopes: Readonly<Record<string, Scope>> }
   /** No credentials, no rate limit, no meta.auth_method (sign-up). */
   | { kind: "anonymous" };
 

@@ -7,7 +7,7 @@ import { POSTS_URL, postUrl, withQuery } from "@/lib/client/urls";
 import { useResource, type ResourceOptions } from "@/lib/client/use-resource";
 import type { CreatePostInput, UpdatePostInput } from "@/lib/schemas/post";
 
-export type PostQuery = { brand_id?: string; status?: PostStatus; page?: number; limit?: number };
+export type PostQuery = { brand_id?: string; status?: PostStatus; q?: string; page?: number; limit?: number };
 
 const loadPostList = (url: string, signal: AbortSignal) => apiFetch<PostList>(url, { signal });
 const loadPost = async (url: string, signal: AbortSignal) => (await apiFetch<{ post: PostWithDeliveries }>(url, { signal })).post;
@@ -122,4 +122,26 @@ export async function moveScheduledPost(post: Post, at: Date, listKey: string): 
     place(post.scheduled_at);
     throw error;
   }
+}
+
+/** DELETE /posts/{id}: `deleted` false for a published post, only taken off the list (the platforms keep it). */
+export async function deletePost(id: string): Promise<{ id: string; status: PostStatus; deleted: boolean }> {
+  const { post } = await apiFetch<{ post: { id: string; status: PostStatus; deleted: boolean } }>(postUrl(id), { method: "DELETE" });
+  resources.invalidate((key) => key.startsWith(POSTS_URL) && key !== postUrl(id));
+  return post;
+}
+
+/** A new draft with the same text, versions, platforms, image and brand. */
+export async function duplicatePost(id: string): Promise<Post> {
+  const { post } = await apiFetch<{ post: Post }>(`${postUrl(id)}/duplicate`, { method: "POST" });
+  postsChanged();
+  return post;
+}
+
+/** Schedules the post at its brand's next free queue slot. */
+export async function queuePost(id: string): Promise<PostWithDeliveries> {
+  const { post } = await apiFetch<{ post: PostWithDeliveries; job_id: string }>(`${postUrl(id)}/queue`, { method: "POST" });
+  resources.update(postUrl(id), () => post);
+  postsChanged(postUrl(id));
+  return post;
 }

@@ -73,7 +73,8 @@ describe("the edge guard, in front of a real HTTP server", () => {
 describe("edgeProblem", () => {
   it("routes as Next.js does: a fixed segment wins over a parameter", () => {
     expect(edgeProblem("TRACE", "/api/v1/posts/schedule", [])?.headers.allow).toBe("OPTIONS, POST");
-    expect(edgeProblem("TRACE", "/api/v1/posts/7a1c", [])?.headers.allow).toBe("GET, HEAD, OPTIONS, PATCH");
+    expect(edgeProblem("TRACE", "/api/v1/posts/bulk", [])?.headers.allow).toBe("OPTIONS, POST");
+    expect(edgeProblem("TRACE", "/api/v1/posts/7a1c", [])?.headers.allow).toBe("GET, HEAD, OPTIONS, PATCH, DELETE");
     expect(edgeProblem("TRACE", "/api/v1/openapi.json", [])?.headers.allow).toBe("GET, HEAD, OPTIONS");
     expect(edgeProblem("GET", "/api/v1/posts", ["Authorization", "Bearer a"])).toBeNull();
   });

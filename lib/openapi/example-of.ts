@@ -17,6 +17,8 @@ const BY_NAME: Array<[RegExp, string]> = [
   [/^name$/, "Northwind Coffee"],
   [/prefix$/, "bcst_live_Ab3d"],
   [/^(text|content|message)$/, "Fresh roast, every morning. Come by before 9."],
+  [/^time$/, "09:00"],
+  [/^timezone$/, "Europe/Berlin"],
 ];
 
 function matchesPattern(text: string, pattern: unknown): boolean {

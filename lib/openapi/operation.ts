@@ -93,6 +93,10 @@ function scopeText(auth: EndpointAuth): string {
       return auth.scope;
     case "scope_or_own_key":
       return `${auth.scope} or the key itself`;
+    case "scope_by_field":
+      return Object.entries(auth.scopes)
+        .map(([value, scope]) => `${scope} for ${auth.field} ${value}`)
+        .join(", ");
     case "session":
       return "session";
     case "anonymous":

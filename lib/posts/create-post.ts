@@ -1,6 +1,7 @@
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/client";
 import type { PlatformId } from "@/lib/platforms/ids";
+import { toStoredVersions } from "@/lib/posts/post-versions";
 import { assertValidPost } from "@/lib/posts/validate-post";
 import type { CreatePostInput } from "@/lib/schemas/post";
 
@@ -10,6 +11,7 @@ export type PostSource = "api" | "dashboard";
 export async function createPost(caller: Caller, input: CreatePostInput, source: PostSource) {
   const post = {
     content: input.content,
+    versions: toStoredVersions(input.versions),
     platforms: input.platforms as PlatformId[],
     brandId: input.brand_id ?? null,
     imageUrl: input.image_url ?? null,

@@ -1,6 +1,7 @@
 import type { CursorPosition, ListOrder } from "@/lib/posts/post-cursor";
 import { SqlParams } from "@/lib/posts/sql-params";
 import { postTotalSql } from "@/lib/posts/post-total-sql";
+import { textMatchSql } from "@/lib/posts/search-sql";
 
 // The post list as ONE statement: a page of posts and the exact total over all pages, in one
 // round trip, each at a cost that does not grow with the account (docs/api-decisions.md,
@@ -25,6 +26,8 @@ export type PostListFilter = {
   /** A time range on placed_at (from inclusive, to exclusive); with one, posts come earliest placed first. */
   from?: Date;
   to?: Date;
+  /** Text search: posts whose content or a version's content contains this, ignoring case. */
+  q?: string;
   limit: number;
   /** OFFSET paging (`page`); 0 with a cursor. */
   offset: number;
@@ -35,7 +38,7 @@ export type PostListFilter = {
 /** The statuses that have a placed time: a draft is not on the calendar. */
 const PLACED_STATUSES = ["scheduled", "published", "failed"] as const;
 
-const COLUMNS = "id, content, platforms, brand_id, image_url, status, source, scheduled_at, published_at, created_at, placed_at";
+const COLUMNS = "id, content, versions, platforms, brand_id, image_url, status, source, scheduled_at, published_at, created_at, placed_at";
 
 export function listOrder(filter: Pick<PostListFilter, "from" | "to">): ListOrder {
   return filter.from || filter.to ? "placed" : "created";
@@ -52,6 +55,7 @@ function pageKeysSql(filter: PostListFilter, params: SqlParams, user: string): s
   const shared: string[] = [];
   if (filter.from) shared.push(`placed_at >= ${params.add(filter.from, "timestamptz")}`);
   if (filter.to) shared.push(`placed_at < ${params.add(filter.to, "timestamptz")}`);
+  if (filter.q !== undefined) shared.push(textMatchSql(filter.q, params));
   if (filter.after) {
     shared.push(`(${key}, id) ${order === "created" ? "<" : ">"} (${params.add(filter.after.at, "timestamptz")}, ${params.add(filter.after.id, "uuid")})`);
   }

@@ -10,6 +10,7 @@ type PostListRow = {
   /** Null on the one row of an empty page, which carries only the total. */
   id: string | null;
   content: string;
+  versions: unknown;
   platforms: string[];
   brand_id: string | null;
   image_url: string | null;
@@ -31,13 +32,14 @@ export async function listPosts(caller: Caller, query: ListPostsQuery) {
   }
   const range = { from: query.from ? new Date(query.from) : undefined, to: query.to ? new Date(query.to) : undefined };
   const order = listOrder(range);
-  const scope: CursorScope = { userId: caller.userId, order, brandId: query.brand_id, status: query.status, ...range };
+  const scope: CursorScope = { userId: caller.userId, order, brandId: query.brand_id, status: query.status, q: query.q, ...range };
   const walk = query.cursor ? decodeCursor(scope, query.cursor) : { position: undefined, page: query.page ?? 1 };
   const filter: PostListFilter = {
     userId: caller.userId,
     brandId: query.brand_id,
     brandIds: caller.brandIds,
     status: query.status,
+    q: query.q,
     ...range,
     limit: query.limit,
     offset: query.cursor ? 0 : (walk.page - 1) * query.limit,
@@ -56,6 +58,7 @@ export async function listPosts(caller: Caller, query: ListPostsQuery) {
       toPostOutput({
         id: row.id!,
         content: row.content,
+        versions: row.versions,
         platforms: row.platforms,
         brandId: row.brand_id,
         imageUrl: row.image_url,

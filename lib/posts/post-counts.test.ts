@@ -3,7 +3,10 @@ import { expect, it } from "vitest";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/client";
 import { dbPool } from "@/lib/db/pool";
+import { bulkPosts } from "@/lib/posts/bulk-posts";
 import { createPost } from "@/lib/posts/create-post";
+import { deletePost } from "@/lib/posts/delete-post";
+import { duplicatePost } from "@/lib/posts/duplicate-post";
 import { schedulePost } from "@/lib/posts/schedule-post";
 import { unschedulePost } from "@/lib/posts/unschedule-post";
 import { updatePost } from "@/lib/posts/update-post";
@@ -50,6 +53,9 @@ type Op =
   | { kind: "fail"; post: number }
   | { kind: "move"; post: number; brand: number }
   | { kind: "delete"; post: number }
+  | { kind: "app-delete"; post: number }
+  | { kind: "bulk-delete"; posts: number[] }
+  | { kind: "duplicate"; post: number }
   | { kind: "delete-brand"; brand: number };
 
 const BRANDS = 3; // index BRANDS = no brand
@@ -63,6 +69,9 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant("fail" as const), post: index }),
   fc.record({ kind: fc.constant("move" as const), post: index, brand: fc.nat({ max: BRANDS }) }),
   fc.record({ kind: fc.constant("delete" as const), post: index }),
+  fc.record({ kind: fc.constant("app-delete" as const), post: index }),
+  fc.record({ kind: fc.constant("bulk-delete" as const), posts: fc.array(index, { minLength: 1, maxLength: 6 }) }),
+  fc.record({ kind: fc.constant("duplicate" as const), post: index }),
   fc.record({ kind: fc.constant("delete-brand" as const), brand: fc.nat({ max: BRANDS - 1 }) }),
 );
 
@@ -111,6 +120,17 @@ async function apply(caller: Caller, brands: string[], step: Op): Promise<void> 
       return;
     case "delete":
       if (pick(step.post)) await dbPool().query("DELETE FROM posts WHERE id = $1", [pick(step.post).id]);
+      return;
+    case "app-delete": // DELETE /posts/{id}: any status (a published post moves to removed_posts)
+      if (pick(step.post)) await deletePost(caller, pick(step.post).id).catch(tolerate);
+      return;
+    case "bulk-delete": {
+      const ids = [...new Set(step.posts.map((i) => pick(i)?.id).filter((id): id is string => Boolean(id)))];
+      if (ids.length > 0) await bulkPosts(caller, { action: "delete", post_ids: ids });
+      return;
+    }
+    case "duplicate":
+      if (pick(step.post)) await duplicatePost(caller, pick(step.post).id, "api");
       return;
     case "delete-brand": // ON DELETE SET NULL moves its posts to "no brand"; a new brand takes its place
       await dbPool().query("DELETE FROM brands WHERE id = $1", [brands[step.brand]]);

@@ -24,6 +24,7 @@ export type CursorScope = {
   status?: string;
   from?: Date;
   to?: Date;
+  q?: string;
 };
 
 const payloadSchema = z.strictObject({
@@ -36,6 +37,8 @@ const payloadSchema = z.strictObject({
 
 function fingerprint(scope: CursorScope): string {
   const parts = [scope.userId, scope.order, scope.brandId ?? "", scope.status ?? "", scope.from?.toISOString() ?? "", scope.to?.toISOString() ?? ""];
+  // Appended only when searching, so cursors issued before search existed still hold.
+  if (scope.q !== undefined) parts.push(`q:${scope.q}`);
   return createHash("sha256").update(parts.join("\n")).digest("base64url").slice(0, 16);
 }
 

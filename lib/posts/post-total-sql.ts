@@ -1,4 +1,5 @@
 import type { PostListFilter } from "@/lib/posts/list-posts-sql";
+import { textMatchSql } from "@/lib/posts/search-sql";
 import type { SqlParams } from "@/lib/posts/sql-params";
 
 // The exact total of a post list (docs/api-decisions.md: every match across all pages) read
@@ -43,6 +44,13 @@ export function postTotalSql(filter: PostListFilter, params: SqlParams): string 
   const user = `user_id = ${params.add(filter.userId, "uuid")}`;
   const brand = brandCondition(filter, params);
   const status = statusCondition(filter, params);
+  if (filter.q !== undefined) {
+    // A search has no counter: its matches are counted where they are (the cost of a search).
+    const where = [user, ...brand, ...status, textMatchSql(filter.q, params)];
+    if (filter.from) where.push(`placed_at >= ${params.add(filter.from, "timestamptz")}`);
+    if (filter.to) where.push(`placed_at < ${params.add(filter.to, "timestamptz")}`);
+    return `SELECT count(*) FROM posts WHERE ${where.join(" AND ")}`;
+  }
   if (!filter.from && !filter.to) {
     return `SELECT coalesce(sum(count), 0) FROM post_counts WHERE ${[user, ...brand, ...status].join(" AND ")}`;
   }

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/errors";
+import { ApiError, notFound } from "@/lib/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/client";
 import { getPostOrThrow } from "@/lib/posts/get-post-or-throw";
@@ -16,23 +16,32 @@ export async function schedulePost(caller: Caller, input: SchedulePostInput) {
   await getPostOrThrow(caller, input.post_id); // 404 / 403 before anything else
   const runAt = new Date(input.scheduled_at);
 
-  const { jobId, cancelledJobIds } = await db().$transaction(async (tx) => {
-    const [post] = await tx.$queryRaw<Array<{ status: string }>>`
-      SELECT status FROM posts WHERE id = ${input.post_id}::uuid AND user_id = ${caller.userId}::uuid FOR UPDATE`;
-    if (post.status === "published") throw notSchedulable("This post is already published; create a new post to publish it again.");
-    if ((await tx.publishJob.count({ where: { postId: input.post_id, status: "running" } })) > 0) {
-      throw notSchedulable("This post is being published right now; try again in a moment.");
-    }
-    const pending = await tx.publishJob.findMany({ where: { postId: input.post_id, status: "pending" }, select: { id: true } });
-    await tx.publishJob.updateMany({ where: { postId: input.post_id, status: "pending" }, data: { status: "cancelled", finishedAt: new Date() } });
-    const job = await tx.publishJob.create({ data: { postId: input.post_id, runAt } });
-    await tx.post.update({ where: { id: input.post_id }, data: { status: "scheduled", scheduledAt: runAt, publishedAt: null } });
-    return { jobId: job.id, cancelledJobIds: pending.map((row) => row.id) };
-  });
+  const { jobId, cancelledJobIds } = await db().$transaction((tx) => schedulePostInTransaction(tx, caller, input.post_id, runAt));
 
   await announceScheduleChanges([
     ...cancelledJobIds.map((id) => ({ kind: "cancelled" as const, jobId: id, postId: input.post_id })),
     { kind: "scheduled" as const, jobId, postId: input.post_id, runAt },
   ]);
   return { job_id: jobId, post_id: input.post_id, scheduled_at: runAt.toISOString() };
+}
+
+type Transaction = Parameters<Parameters<ReturnType<typeof db>["$transaction"]>[0]>[0];
+
+/**
+ * The change of POST /posts/schedule inside the caller's transaction (the queue picks its slot
+ * in the same one, lib/queue/queue-post.ts). The caller announces the jobs after the commit.
+ */
+export async function schedulePostInTransaction(tx: Transaction, caller: Caller, postId: string, runAt: Date) {
+  const [post] = await tx.$queryRaw<Array<{ status: string }>>`
+    SELECT status FROM posts WHERE id = ${postId}::uuid AND user_id = ${caller.userId}::uuid FOR UPDATE`;
+  if (!post) throw notFound("Post");
+  if (post.status === "published") throw notSchedulable("This post is already published; create a new post to publish it again.");
+  if ((await tx.publishJob.count({ where: { postId, status: "running" } })) > 0) {
+    throw notSchedulable("This post is being published right now; try again in a moment.");
+  }
+  const pending = await tx.publishJob.findMany({ where: { postId, status: "pending" }, select: { id: true } });
+  await tx.publishJob.updateMany({ where: { postId, status: "pending" }, data: { status: "cancelled", finishedAt: new Date() } });
+  const job = await tx.publishJob.create({ data: { postId, runAt } });
+  await tx.post.update({ where: { id: postId }, data: { status: "scheduled", scheduledAt: runAt, publishedAt: null } });
+  return { jobId: job.id, cancelledJobIds: pending.map((row) => row.id) };
 }

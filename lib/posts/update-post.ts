@@ -3,6 +3,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/client";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { getPostOrThrow } from "@/lib/posts/get-post-or-throw";
+import { readVersions, toStoredVersions } from "@/lib/posts/post-versions";
 import { assertValidPost } from "@/lib/posts/validate-post";
 import type { UpdatePostInput } from "@/lib/schemas/post";
 
@@ -16,6 +17,8 @@ export async function updatePost(caller: Caller, postId: string, input: UpdatePo
   }
   const next = {
     content: input.content ?? current.content,
+    // Given: replaces the whole object (null clears it); left out: kept (docs/api-decisions.md).
+    versions: input.versions === undefined ? readVersions(current.versions) : toStoredVersions(input.versions),
     platforms: (input.platforms ?? current.platforms) as PlatformId[],
     brandId: input.brand_id === undefined ? current.brandId : input.brand_id,
     imageUrl: input.image_url === undefined ? current.imageUrl : input.image_url,

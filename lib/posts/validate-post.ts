@@ -6,39 +6,65 @@ import { maxTextLength } from "@/lib/platforms/counting/max-text-length";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { exceedsLimit } from "@/lib/platforms/limit-check";
 import { platformRule } from "@/lib/platforms/registry";
+import { textForPlatform, type Versions } from "@/lib/posts/post-versions";
 
-type PostFields = { content: string; platforms: PlatformId[]; brandId: string | null; imageUrl: string | null };
+type PostFields = { content: string; versions: Versions; platforms: PlatformId[]; brandId: string | null; imageUrl: string | null };
 
 /**
  * The rules docs/api-decisions.md adds to a post's fields, shared by creation and editing.
  * `imageUrlChanged`: the image_url was given in this request (an unchanged one is not looked up again).
  */
 export async function assertValidPost(caller: Caller, post: PostFields, imageUrlChanged = true): Promise<void> {
-  assertCountable(post.content, post.platforms);
-  assertFitsPlatforms(post.content, post.platforms);
+  assertVersionsForSelectedPlatforms(post.versions, post.platforms);
+  // Each platform's limit on the text it will publish: its own version, or else `content`.
+  for (const platform of orderedByBound(post.platforms)) assertCountable(post, platform);
+  assertFitsPlatforms(post);
   assertMediaWhereNeeded(post.platforms, post.imageUrl);
   if (post.imageUrl !== null && imageUrlChanged) await assertPublicImage(post.imageUrl);
   await assertBrandUsable(caller, post.brandId);
 }
 
-/** Cost before work: a text longer than a platform could ever take is refused before any counting. */
-function assertCountable(content: string, platforms: PlatformId[]): void {
-  const rules = [...new Set(platforms)].map(platformRule).sort((a, b) => maxTextLength(a) - maxTextLength(b));
-  for (const rule of rules) {
-    const bound = maxTextLength(rule);
-    if (content.length <= bound) continue;
-    throw invalidRequest(
-      `content: ${rule.id} (${rule.label}): ${content.length} characters, more than any ${rule.label} post can hold (limit ${rule.limit} ${rule.countUnit}; text over ${bound} characters is not counted).`,
-      [{ field: "content", platform: rule.id, limit: rule.limit }],
-    );
-  }
+function assertVersionsForSelectedPlatforms(versions: Versions, platforms: PlatformId[]): void {
+  const stray = Object.keys(versions).filter((platform) => !platforms.includes(platform as PlatformId));
+  if (stray.length === 0) return;
+  throw invalidRequest(
+    `versions: ${stray.join(", ")} ${stray.length > 1 ? "are" : "is"} not among the post's platforms; add ${stray.length > 1 ? "them" : "it"} to platforms or remove ${stray.length > 1 ? "their versions" : "its version"}.`,
+    stray.map((platform) => ({ field: `versions.${platform}`, platform })),
+  );
 }
 
-function assertFitsPlatforms(content: string, platforms: PlatformId[]): void {
-  const exceeded = exceedsLimit(platforms, content);
-  if (exceeded) {
-    throw invalidRequest(`content: ${exceeded.platform} (${exceeded.label}): ${exceeded.count} ${exceeded.unit}, limit ${exceeded.limit}.`, [
-      { field: "content", platform: exceeded.platform, limit: exceeded.limit, actual: exceeded.count },
+/** The platforms, the one with the smallest countable bound first (the 400 names the strictest). */
+function orderedByBound(platforms: PlatformId[]): PlatformId[] {
+  return [...new Set(platforms)].sort((a, b) => maxTextLength(platformRule(a)) - maxTextLength(platformRule(b)));
+}
+
+/** The field a platform's text comes from, as errors name it. */
+function fieldFor(post: Pick<PostFields, "versions">, platform: PlatformId): string {
+  return post.versions[platform] ? `versions.${platform}.content` : "content";
+}
+
+/** Cost before work: a text longer than a platform could ever take is refused before any counting. */
+function assertCountable(post: Pick<PostFields, "content" | "versions">, platform: PlatformId): void {
+  const rule = platformRule(platform);
+  const bound = maxTextLength(rule);
+  const text = textForPlatform(post, platform);
+  if (text.length <= bound) return;
+  const field = fieldFor(post, platform);
+  throw invalidRequest(
+    `${field}: ${rule.id} (${rule.label}): ${text.length} characters, more than any ${rule.label} post can hold (limit ${rule.limit} ${rule.countUnit}; text over ${bound} characters is not counted).`,
+    [{ field, platform: rule.id, limit: rule.limit }],
+  );
+}
+
+/** Strictest limit first, as for one text (lib/platforms/limit-check.ts), each on its own text. */
+function assertFitsPlatforms(post: Pick<PostFields, "content" | "versions" | "platforms">): void {
+  const strictestFirst = [...new Set(post.platforms)].sort((a, b) => platformRule(a).limit - platformRule(b).limit);
+  for (const platform of strictestFirst) {
+    const exceeded = exceedsLimit([platform], textForPlatform(post, platform));
+    if (!exceeded) continue;
+    const field = fieldFor(post, platform);
+    throw invalidRequest(`${field}: ${exceeded.platform} (${exceeded.label}): ${exceeded.count} ${exceeded.unit}, limit ${exceeded.limit}.`, [
+      { field, platform: exceeded.platform, limit: exceeded.limit, actual: exceeded.count },
     ]);
   }
 }

@@ -1,6 +1,7 @@
 import { publishWithConnection } from "@/lib/connections/publish-with-connection";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { platformRule } from "@/lib/platforms/registry";
+import { textForPlatform } from "@/lib/posts/post-versions";
 import { renewClaim } from "@/lib/publishing/claim-jobs";
 import { ensureDelivery, recordAttemptStarted, recordFailed, recordRetryable, recordSucceeded } from "@/lib/publishing/delivery-records";
 import type { JobPost } from "@/lib/publishing/load-job-posts";
@@ -46,7 +47,7 @@ export async function attemptDelivery(post: JobPost, platform: PlatformId): Prom
       started = true;
       await recordAttemptStarted(delivery.id);
     }
-    return publishOnce(platform, { platform, text: post.content, imageUrl: post.imageUrl, credentials, idempotencyKey: delivery.id });
+    return publishOnce(platform, { platform, text: textForPlatform(post, platform), imageUrl: post.imageUrl, credentials, idempotencyKey: delivery.id });
   });
   if (sent.kind === "missing") return fail(`No ${label} account is connected for this brand; connect one first.`);
   if (sent.kind === "unusable") {

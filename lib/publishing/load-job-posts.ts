@@ -1,5 +1,6 @@
 import { dbPool } from "@/lib/db/pool";
 import type { PlatformId } from "@/lib/platforms/ids";
+import { readVersions, type Versions } from "@/lib/posts/post-versions";
 import type { ClaimedJob } from "@/lib/publishing/claim-jobs";
 
 export type JobPost = {
@@ -9,6 +10,8 @@ export type JobPost = {
   userId: string;
   brandId: string | null;
   content: string;
+  /** Per platform its own text; a platform without one publishes `content` (textForPlatform). */
+  versions: Versions;
   platforms: PlatformId[];
   imageUrl: string | null;
   status: string;
@@ -18,7 +21,7 @@ export type JobPost = {
 export async function loadJobPosts(jobs: ClaimedJob[]): Promise<JobPost[]> {
   if (jobs.length === 0) return [];
   const { rows } = await dbPool().query(
-    `SELECT id, user_id, brand_id, content, platforms, image_url, status FROM posts WHERE id = ANY($1::uuid[])`,
+    `SELECT id, user_id, brand_id, content, versions, platforms, image_url, status FROM posts WHERE id = ANY($1::uuid[])`,
     [jobs.map((job) => job.postId)],
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -32,6 +35,7 @@ export async function loadJobPosts(jobs: ClaimedJob[]): Promise<JobPost[]> {
       userId: row.user_id,
       brandId: row.brand_id,
       content: row.content,
+      versions: readVersions(row.versions),
       platforms: row.platforms,
       imageUrl: row.image_url,
       status: row.status,

@@ -1,8 +1,10 @@
 import { z } from "@/lib/zod";
 import { maxTextLength } from "@/lib/platforms/counting/max-text-length";
 import { ALL_PLATFORM_RULES } from "@/lib/platforms/registry";
-import { dateTimeSchema, httpUrlSchema, paginationOutputSchema, paginationSchema, platformListSchema, toIso, uuidSchema } from "@/lib/schemas/common";
+import { dateTimeSchema, httpUrlSchema, paginationOutputSchema, paginationSchema, platformListSchema, platformSchema, toIso, uniqueList, uuidSchema } from "@/lib/schemas/common";
 import { text } from "@/lib/schemas/text";
+import { schedulePostSchema } from "@/lib/schemas/schedule";
+import { errorCodeSchema } from "@/lib/errors";
 
 export const POST_STATUSES = ["draft", "scheduled", "published", "failed"] as const;
 export const POST_SOURCES = ["api", "dashboard"] as const;
@@ -14,11 +16,28 @@ export const POST_SOURCES = ["api", "dashboard"] as const;
  */
 export const MAX_POST_CONTENT_LENGTH = Math.max(...ALL_PLATFORM_RULES.map(maxTextLength));
 
+const postTextSchema = text({ max: MAX_POST_CONTENT_LENGTH, visible: true });
+
+/** One platform's own version of a post: the text that platform publishes instead of `content`. */
+export const postVersionSchema = z.strictObject({ content: postTextSchema });
+
+/**
+ * Per platform its own version (docs/api-decisions.md, "Per-platform versions"): keyed by platform
+ * id, only for platforms of the post's `platforms` (lib/posts/validate-post.ts); a platform
+ * without one publishes `content`. At most one per platform, so at most eight.
+ */
+export const postVersionsSchema = z.partialRecord(platformSchema, postVersionSchema).meta({
+  description:
+    "Per platform its own text, keyed by platform id: `{ \"x_twitter\": { \"content\": \"…\" } }`. Only for platforms in `platforms`. " +
+    "A platform without a version publishes `content`; each platform's limit is checked on the text it will publish.",
+});
+
 export const createPostSchema = z.strictObject({
-  content: text({ max: MAX_POST_CONTENT_LENGTH, visible: true }),
+  content: postTextSchema,
   platforms: platformListSchema,
   brand_id: uuidSchema.nullish(),
   image_url: httpUrlSchema.nullish(),
+  versions: postVersionsSchema.nullish(),
 });
 
 /** PATCH /posts/{id}: a draft or failed post's fields; the same rules as creation. */
@@ -28,8 +47,12 @@ export const updatePostSchema = z
     platforms: platformListSchema.optional(),
     brand_id: uuidSchema.nullish(),
     image_url: httpUrlSchema.nullish(),
+    versions: postVersionsSchema.nullish().meta({ description: "Replaces the whole versions object; `null` or `{}` clears it. Left out: kept." }),
   })
   .refine((body) => Object.keys(body).length > 0, "give at least one field to change");
+
+/** The longest search text (GET /posts?q=). */
+export const MAX_SEARCH_LENGTH = 200;
 
 /** The cursor's own bound: far above the longest cursor this API issues (lib/posts/post-cursor.ts). */
 export const CURSOR_MAX_LENGTH = 300;
@@ -55,6 +78,13 @@ export const listPostsQuerySchema = z
       .optional()
       .meta({ description: "Only posts placed at or after this time (`scheduled_at`; `published_at` for published posts; drafts have no place). With `from` or `to`, posts come earliest placed first." }),
     to: dateTimeSchema.optional().meta({ description: "Only posts placed before this time (exclusive)." }),
+    q: text({ max: MAX_SEARCH_LENGTH, visible: true })
+      .optional()
+      .meta({
+        description:
+          "Only posts whose text (`content` or a version's) contains this, ignoring case. " +
+          "Read from the filtered posts themselves, so its cost grows with them (docs/api-decisions.md, \"Deleting, duplicating, searching\").",
+      }),
   })
   .superRefine((query, ctx) => {
     if (query.cursor !== undefined && query.page !== undefined) {
@@ -76,9 +106,13 @@ export const deliverySchema = z.object({
   updated_at: z.string(),
 });
 
+const postVersionsOutputSchema = z.partialRecord(platformSchema, z.object({ content: z.string() }));
+
 export const postSchema = z.object({
   id: uuidSchema,
   content: z.string(),
+  /** `{}` when no platform has its own version. */
+  versions: postVersionsOutputSchema,
   platforms: z.array(z.string()),
   brand_id: uuidSchema.nullable(),
   image_url: z.string().nullable(),
@@ -96,14 +130,58 @@ export const postListPaginationSchema = paginationOutputSchema.extend({
 });
 export const postListSchema = z.object({ posts: z.array(postSchema), pagination: postListPaginationSchema });
 
+/** DELETE /posts/{id}: what became of the post. */
+export const deletedPostSchema = z.object({
+  id: uuidSchema,
+  /** Its status when it was deleted. */
+  status: z.enum(POST_STATUSES),
+  /** False for a published post: it is only removed from the list; the platforms keep it. */
+  deleted: z.boolean(),
+  removed_from_list: z.literal(true),
+});
+
+export const BULK_ACTIONS = ["schedule", "unschedule", "delete"] as const;
+export const MAX_BULK_POSTS = 100;
+
+/** POST /posts/bulk (docs/api-decisions.md, "Bulk actions"). */
+export const bulkPostsSchema = z
+  .strictObject({
+    action: z.enum(BULK_ACTIONS),
+    post_ids: uniqueList(uuidSchema).min(1, "at least one post id is required").max(MAX_BULK_POSTS, `at most ${MAX_BULK_POSTS} posts per request`),
+    scheduled_at: schedulePostSchema.shape.scheduled_at.optional().meta({ description: "For `schedule` (required there, refused otherwise)." }),
+  })
+  .superRefine((body, ctx) => {
+    if (body.action === "schedule" && body.scheduled_at === undefined) ctx.addIssue({ code: "custom", path: ["scheduled_at"], message: "is required for schedule" });
+    if (body.action !== "schedule" && body.scheduled_at !== undefined) ctx.addIssue({ code: "custom", path: ["scheduled_at"], message: `is only for schedule, not ${body.action}` });
+  });
+
+export const bulkResultSchema = z.object({
+  post_id: uuidSchema,
+  ok: z.boolean(),
+  /** On success: the post's status after the action; `deleted`, or `removed` for a published post taken off the list (the platforms keep it). */
+  status: z.enum([...POST_STATUSES, "deleted", "removed"]).nullable(),
+  scheduled_at: dateTimeSchema.nullable(),
+  /** On failure: why, as the single-post endpoint would have answered. */
+  error: z.object({ code: errorCodeSchema, message: z.string() }).nullable(),
+});
+
+export const bulkPostsResultSchema = z.object({ action: z.enum(BULK_ACTIONS), results: z.array(bulkResultSchema), succeeded: z.number().int(), failed: z.number().int() });
+
+export type DeletedPost = z.infer<typeof deletedPostSchema>;
+export type BulkPostsInput = z.infer<typeof bulkPostsSchema>;
+export type BulkResult = z.infer<typeof bulkResultSchema>;
 export type CreatePostInput = z.infer<typeof createPostSchema>;
 export type UpdatePostInput = z.infer<typeof updatePostSchema>;
 export type ListPostsQuery = z.infer<typeof listPostsQuerySchema>;
 export type PostOutput = z.infer<typeof postSchema>;
 
+export type PostVersions = z.infer<typeof postVersionsOutputSchema>;
+
 type PostRow = {
   id: string;
   content: string;
+  /** The stored JSONB (Prisma's JsonValue). */
+  versions: unknown;
   platforms: string[];
   brandId: string | null;
   imageUrl: string | null;
@@ -118,6 +196,7 @@ export function toPostOutput(post: PostRow): PostOutput {
   return {
     id: post.id,
     content: post.content,
+    versions: storedVersions(post.versions),
     platforms: post.platforms,
     brand_id: post.brandId,
     image_url: post.imageUrl,
@@ -127,6 +206,18 @@ export function toPostOutput(post: PostRow): PostOutput {
     published_at: toIso(post.publishedAt),
     created_at: post.createdAt.toISOString(),
   };
+}
+
+/** The stored versions as the API shows them: a JSON object of `{ content }`, `{}` for anything else. */
+export function storedVersions(value: unknown): PostVersions {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return {};
+  const out: Record<string, { content: string }> = {};
+  for (const [platform, version] of Object.entries(value)) {
+    if (version && typeof version === "object" && typeof (version as { content?: unknown }).content === "string") {
+      out[platform] = { content: (version as { content: string }).content };
+    }
+  }
+  return out as PostVersions;
 }
 
 type DeliveryRow = {

@@ -6,6 +6,7 @@ import { connectionSignInEndpoints } from "@/lib/api/endpoints/connection-sign-i
 import { connectionEndpoints } from "@/lib/api/endpoints/connections";
 import { contentEndpoints } from "@/lib/api/endpoints/content";
 import { postEndpoints } from "@/lib/api/endpoints/posts";
+import { queueEndpoints } from "@/lib/api/endpoints/queue";
 import { usageEndpoints } from "@/lib/api/endpoints/usage";
 import { voiceEndpoints } from "@/lib/api/endpoints/voice";
 import { webhookEndpoints } from "@/lib/api/endpoints/webhooks";
@@ -18,6 +19,7 @@ export const API_V1_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(voiceEndpoints),
   ...Object.values(contentEndpoints),
   ...Object.values(postEndpoints),
+  ...Object.values(queueEndpoints),
   ...Object.values(apiKeyEndpoints),
   ...Object.values(usageEndpoints),
   ...Object.values(connectionEndpoints),

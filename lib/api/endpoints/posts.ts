@@ -1,7 +1,7 @@
 import { z } from "@/lib/zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
 import { idParams } from "@/lib/api/endpoints/path-params";
-import { createPostSchema, listPostsQuerySchema, postListSchema, postSchema, postWithDeliveriesSchema, updatePostSchema } from "@/lib/schemas/post";
+import { bulkPostsResultSchema, bulkPostsSchema, createPostSchema, deletedPostSchema, listPostsQuerySchema, postListSchema, postSchema, postWithDeliveriesSchema, updatePostSchema } from "@/lib/schemas/post";
 import { schedulePostSchema, scheduleResultSchema } from "@/lib/schemas/schedule";
 
 const onePostWithDeliveries = z.object({ post: postWithDeliveriesSchema });
@@ -80,5 +80,46 @@ export const postEndpoints = {
     status: 200,
     // invalid_request: the post is not scheduled (lib/posts/unschedule-post.ts).
     errors: ["invalid_request", "brand_forbidden", "not_found", "post_not_schedulable"],
+  }),
+  remove: defineEndpoint({
+    method: "DELETE",
+    path: "/api/v1/posts/{id}",
+    operationId: "deletePost",
+    summary: "Delete a post, or remove a published one from the list",
+    description:
+      "A draft, scheduled (its job is cancelled) or failed post is deleted. A published post is removed from the list " +
+      "(`deleted: false`): the platforms keep it, and Brandcast keeps a record of it. A post being published right now is 400 post_not_editable.",
+    auth: { kind: "scope", scope: "post" },
+    params: idParams,
+    data: z.object({ post: deletedPostSchema }),
+    status: 200,
+    errors: ["brand_forbidden", "not_found", "post_not_editable"],
+  }),
+  duplicate: defineEndpoint({
+    method: "POST",
+    path: "/api/v1/posts/{id}/duplicate",
+    operationId: "duplicatePost",
+    summary: "Duplicate a post as a new draft",
+    description: "Any post, a published one too: a new draft with the same content, versions, platforms, image and brand.",
+    auth: { kind: "scope", scope: "post" },
+    params: idParams,
+    data: z.object({ post: postSchema }),
+    status: 201,
+    errors: ["brand_forbidden", "not_found"],
+  }),
+  bulk: defineEndpoint({
+    method: "POST",
+    path: "/api/v1/posts/bulk",
+    operationId: "bulkPosts",
+    summary: "Schedule, unschedule or delete up to 100 posts",
+    description:
+      "Each post is handled as its single-post endpoint would handle it, in the order given, and answers its own result " +
+      "(`ok`, the status after, or the error it would have had). `schedule` needs `scheduled_at`. " +
+      "The key needs the action's scope: `schedule` for schedule and unschedule, `post` for delete.",
+    auth: { kind: "scope_by_field", field: "action", scopes: { schedule: "schedule", unschedule: "schedule", delete: "post" } },
+    body: bulkPostsSchema,
+    data: bulkPostsResultSchema,
+    status: 200,
+    errors: [],
   }),
 };

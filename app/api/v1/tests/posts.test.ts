@@ -31,6 +31,7 @@ describeDb("POST /posts", () => {
     expect(res.body.data.post).toEqual({
       id: expect.any(String),
       content: "Fresh roast today.",
+      versions: {},
       platforms: ["x_twitter", "linkedin"],
       brand_id: brandId,
       image_url: null,

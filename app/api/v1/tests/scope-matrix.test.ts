@@ -51,6 +51,18 @@ const SAMPLES: Record<string, (fx: Fixture) => Promise<Sample> | Sample> = {
   "PATCH /api/v1/posts/{id}": (fx) => ({ params: { id: fx.postId }, body: { content: "edited" } }),
   "POST /api/v1/posts/schedule": async (fx) => ({ body: { post_id: await newPost(fx, "draft"), scheduled_at: tomorrow() } }),
   "DELETE /api/v1/posts/{id}/schedule": async (fx) => ({ params: { id: await newPost(fx, "scheduled") } }),
+  "DELETE /api/v1/posts/{id}": async (fx) => ({ params: { id: await newPost(fx, "draft") } }),
+  "POST /api/v1/posts/{id}/duplicate": (fx) => ({ params: { id: fx.postId } }),
+  "GET /api/v1/brands/{id}/queue": (fx) => ({ params: { id: fx.brandId } }),
+  "PUT /api/v1/brands/{id}/queue": (fx) => ({ params: { id: fx.brandId }, body: { timezone: "Europe/Berlin", slots: [{ weekday: 1, time: "09:00" }, { weekday: 3, time: "09:00" }] } }),
+  "POST /api/v1/posts/{id}/queue": async (fx) => {
+    // Every minute of the week a slot, so that each key's request finds a free one.
+    const slots = Array.from({ length: 7 }, (_, weekday) => Array.from({ length: 24 }, (_, hour) => ({ weekday, time: `${String(hour).padStart(2, "0")}:17` }))).flat();
+    await db().brandQueue.upsert({ where: { brandId: fx.brandId }, create: { brandId: fx.brandId, timezone: "UTC", slots }, update: { timezone: "UTC", slots } });
+    return { params: { id: await newPost(fx, "draft") } };
+  },
+  // Its scope depends on the action: each action is its own case below.
+  "POST /api/v1/posts/bulk": async (fx) => ({ body: { action: "delete", post_ids: [await newPost(fx, "draft")] } }),
   "GET /api/v1/usage": () => ({ query: { days: "7" } }),
   "GET /api/v1/api-keys": () => ({}),
   // Another key: revoking itself needs no scope (tested below).
@@ -80,6 +92,15 @@ async function call(endpoint: Endpoint, sample: Sample, headers: HeadersInit) {
 
 const requiredScope = (endpoint: Endpoint): Scope | null => ("scope" in endpoint.auth ? endpoint.auth.scope : null);
 const scoped = API_V1_ENDPOINTS.filter((endpoint) => requiredScope(endpoint) !== null).map((endpoint) => [endpointName(endpoint), endpoint] as const);
+/** Endpoints whose scope depends on a body field: one case per value, with a sample body of that value. */
+const byField = API_V1_ENDPOINTS.flatMap((endpoint) =>
+  endpoint.auth.kind === "scope_by_field" ? Object.entries(endpoint.auth.scopes).map(([value, scope]) => [`${endpointName(endpoint)} ${value}`, endpoint, value, scope] as const) : [],
+);
+const BY_FIELD_SAMPLES: Record<string, (fx: Fixture) => Promise<Sample>> = {
+  "POST /api/v1/posts/bulk schedule": async (fx) => ({ body: { action: "schedule", post_ids: [await newPost(fx, "draft")], scheduled_at: tomorrow() } }),
+  "POST /api/v1/posts/bulk unschedule": async (fx) => ({ body: { action: "unschedule", post_ids: [await newPost(fx, "scheduled")] } }),
+  "POST /api/v1/posts/bulk delete": async (fx) => ({ body: { action: "delete", post_ids: [await newPost(fx, "draft")] } }),
+};
 const sessionOnly = API_V1_ENDPOINTS.filter((endpoint) => endpoint.auth.kind === "session").map((endpoint) => [endpointName(endpoint), endpoint] as const);
 
 describeDb("scope matrix: every declared endpoint × every scope", () => {
@@ -118,6 +139,21 @@ describeDb("scope matrix: every declared endpoint × every scope", () => {
       const res = await call(endpoint, await SAMPLES[name](fx), keys[scope].bearer);
       if (hasScope([scope], needed)) {
         expect(res.status, `${name} with "${scope}": ${JSON.stringify(res.body.error)}`).toBeLessThan(300);
+      } else {
+        expect(res.status, `${name} with "${scope}"`).toBe(403);
+        expect(res.body.error.code).toBe("insufficient_scope");
+        expect(res.body.error.message).toContain(`"${needed}"`);
+      }
+    }
+  });
+
+  it.each(byField)("%s: a key without the scope of this value gets 403 insufficient_scope naming it; a key with it gets through", async (name, endpoint, _value, needed) => {
+    expect(BY_FIELD_SAMPLES[name], `a sample for ${name}`).toBeDefined();
+    for (const scope of SCOPES) {
+      const res = await call(endpoint, await BY_FIELD_SAMPLES[name](fx), keys[scope].bearer);
+      if (hasScope([scope], needed)) {
+        expect(res.status, `${name} with "${scope}": ${JSON.stringify(res.body.error)}`).toBeLessThan(300);
+        expect(res.body.data.results[0].ok, `${name} with "${scope}": ${JSON.stringify(res.body.data)}`).toBe(true);
       } else {
         expect(res.status, `${name} with "${scope}"`).toBe(403);
         expect(res.body.error.code).toBe("insufficient_scope");

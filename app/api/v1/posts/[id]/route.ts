@@ -2,6 +2,7 @@ import { postEndpoints } from "@/lib/api/endpoints/posts";
 import { route } from "@/lib/api/route";
 import { getPostOrThrow } from "@/lib/posts/get-post-or-throw";
 import { updatePost } from "@/lib/posts/update-post";
+import { deletePost } from "@/lib/posts/delete-post";
 import { toPostWithDeliveriesOutput } from "@/lib/schemas/post";
 import { otherMethods } from "@/lib/api/other-methods";
 
@@ -13,5 +14,7 @@ export const PATCH = route(postEndpoints.update, async ({ caller, params, body }
   post: toPostWithDeliveriesOutput(await updatePost(caller, params.id, body)),
 }));
 
+export const DELETE = route(postEndpoints.remove, async ({ caller, params }) => ({ post: await deletePost(caller, params.id) }));
+
 // Every other method: 405 in the envelope with Allow; OPTIONS: 204 with Allow.
-export const { OPTIONS, POST, PUT, DELETE } = otherMethods("GET", "PATCH");
+export const { OPTIONS, POST, PUT } = otherMethods("GET", "PATCH", "DELETE");

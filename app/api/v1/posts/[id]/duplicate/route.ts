@@ -1,0 +1,13 @@
+import { postEndpoints } from "@/lib/api/endpoints/posts";
+import { route } from "@/lib/api/route";
+import { duplicatePost } from "@/lib/posts/duplicate-post";
+import { toPostOutput } from "@/lib/schemas/post";
+import { otherMethods } from "@/lib/api/other-methods";
+
+export const POST = route(postEndpoints.duplicate, async ({ caller, params }) => {
+  const source = caller.authMethod === "session" ? "dashboard" : "api";
+  return { post: toPostOutput(await duplicatePost(caller, params.id, source)) };
+});
+
+// Every other method: 405 in the envelope with Allow; OPTIONS: 204 with Allow.
+export const { GET, HEAD, OPTIONS, PUT, PATCH, DELETE } = otherMethods("POST");
