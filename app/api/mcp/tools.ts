@@ -1,7 +1,10 @@
+import * as queueRoute from "@/app/api/v1/brands/[id]/queue/route";
 import * as brandRoute from "@/app/api/v1/brands/[id]/route";
 import * as voiceRoute from "@/app/api/v1/brands/[id]/voice/route";
 import * as brandsRoute from "@/app/api/v1/brands/route";
 import * as generateRoute from "@/app/api/v1/content/generate/route";
+import * as duplicateRoute from "@/app/api/v1/posts/[id]/duplicate/route";
+import * as queuePostRoute from "@/app/api/v1/posts/[id]/queue/route";
 import * as postRoute from "@/app/api/v1/posts/[id]/route";
 import * as unscheduleRoute from "@/app/api/v1/posts/[id]/schedule/route";
 import * as postsRoute from "@/app/api/v1/posts/route";
@@ -19,9 +22,13 @@ export const MCP_TOOLS = [
   mcpTool(generateRoute.POST, "Write posts in a brand's voice for one or more platforms from a goal (what the post should achieve), with 1 to 5 variations per platform. Each text is complete (hashtags included) and already fits the platform's character limit; overallBrandConsistency scores it against the voice (0 to 1). Counts against the plan's monthly generations (quota_exceeded when spent). Nothing is saved: pass the text you pick to create_post."),
   mcpTool(postsRoute.POST, "Save a draft post: its text, the platforms it goes to (at least one, no repeats), optionally a brand_id and an image_url. The text must fit the strictest chosen platform (invalid_request names it). Returns the post with its id; schedule it with schedule_post."),
   mcpTool(postRoute.PATCH, "Change a draft or failed post's text, platforms, brand or image (give only the fields to change). A scheduled post must be unscheduled first; a published post cannot change (post_not_editable)."),
-  mcpTool(postsRoute.GET, "List posts, newest first, optionally by brand_id and status (draft, scheduled, published, failed); page and limit (1 to 100, default 50) page through them, and pagination.total counts all matches."),
+  mcpTool(postsRoute.GET, "List posts, newest first, optionally by brand_id, status (draft, scheduled, published, failed) and q (text the post contains); page and limit (1 to 100, default 50) page through them, or cursor (pagination.next_cursor) for deep lists; from/to list what is placed in a time range, earliest first. pagination.total counts all matches."),
   mcpTool(postRoute.GET, "Get one post with each platform's delivery of its latest publishing run: status (pending, succeeded, failed), attempts, the platform's post id and permalink, the last error. Use it to follow a scheduled post."),
   mcpTool(scheduleRoute.POST, "Schedule a post to publish at scheduled_at (ISO 8601 with a time zone, in the future, within 365 days). Also reschedules a scheduled post and retries a failed one; a published post cannot be scheduled again (post_not_schedulable)."),
   mcpTool(unscheduleRoute.DELETE, "Take a scheduled post back to draft, cancelling its publishing run. Only a scheduled post can be unscheduled, and not while it is being published."),
+  mcpTool(postRoute.DELETE, "Delete a draft, scheduled (its publishing run is cancelled) or failed post. A published post is only removed from the lists: the platforms keep it. Not while the post is being published (post_not_editable)."),
+  mcpTool(duplicateRoute.POST, "Copy any post (published ones too) into a new draft with the same text, per-platform versions, platforms, brand and image. Returns the new draft."),
+  mcpTool(queueRoute.GET, "Get a brand's posting queue: its time zone and weekly slots (weekday 0 = Sunday to 6, local time HH:MM)."),
+  mcpTool(queuePostRoute.POST, "Schedule a post of a brand into the brand's next free queue slot (no other scheduled post of the brand at that time). Returns the post with the chosen scheduled_at. no_queue_slot when the brand has no slots or none is free within a year."),
   mcpTool(usageRoute.GET, "Requests and generations per API key for each of the last `days` UTC days (1 to 90, default 30)."),
 ];
