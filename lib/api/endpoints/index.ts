@@ -5,6 +5,7 @@ import { brandEndpoints } from "@/lib/api/endpoints/brands";
 import { connectionSignInEndpoints } from "@/lib/api/endpoints/connection-sign-in";
 import { connectionEndpoints } from "@/lib/api/endpoints/connections";
 import { contentEndpoints } from "@/lib/api/endpoints/content";
+import { mediaEndpoints } from "@/lib/api/endpoints/media";
 import { postEndpoints } from "@/lib/api/endpoints/posts";
 import { usageEndpoints } from "@/lib/api/endpoints/usage";
 import { voiceEndpoints } from "@/lib/api/endpoints/voice";
@@ -18,6 +19,7 @@ export const API_V1_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(voiceEndpoints),
   ...Object.values(contentEndpoints),
   ...Object.values(postEndpoints),
+  ...Object.values(mediaEndpoints),
   ...Object.values(apiKeyEndpoints),
   ...Object.values(usageEndpoints),
   ...Object.values(connectionEndpoints),

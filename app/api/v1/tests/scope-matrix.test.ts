@@ -10,6 +10,7 @@ import { createTestUser, describeDb } from "@/lib/testing";
 import { callRoute } from "@/lib/testing/call-route";
 import { routeHandlerOf } from "@/lib/testing/route-module";
 import { createTestApiKey } from "@/lib/testing/test-api-key";
+import { testImage, uploadForm } from "@/lib/testing/test-images";
 import { startWebhookReceiver, type WebhookReceiver } from "@/lib/testing/webhook-receiver";
 
 // The cases come from the declarations (lib/api/endpoints): every endpoint that needs a scope is
@@ -36,6 +37,10 @@ let receiver: WebhookReceiver;
 const newWebhook = async (fx: Fixture) =>
   (await db().webhookEndpoint.create({ data: { userId: fx.userId, url: receiver.url, events: ["post.published"], secret: "whsec_c2FtcGxl" } })).id;
 
+// A media row needs no stored file for GET and PATCH, which read only the row.
+const newMedia = async (fx: Fixture) =>
+  (await db().media.create({ data: { userId: fx.userId, storageKey: `${fx.userId}/m.png`, mimeType: "image/png", bytes: 1, width: 1, height: 1 } })).id;
+
 const SAMPLES: Record<string, (fx: Fixture) => Promise<Sample> | Sample> = {
   "GET /api/v1/brands": () => ({}),
   "POST /api/v1/brands": () => ({ body: { name: "n", website: "https://n.example" } }),
@@ -51,6 +56,9 @@ const SAMPLES: Record<string, (fx: Fixture) => Promise<Sample> | Sample> = {
   "PATCH /api/v1/posts/{id}": (fx) => ({ params: { id: fx.postId }, body: { content: "edited" } }),
   "POST /api/v1/posts/schedule": async (fx) => ({ body: { post_id: await newPost(fx, "draft"), scheduled_at: tomorrow() } }),
   "DELETE /api/v1/posts/{id}/schedule": async (fx) => ({ params: { id: await newPost(fx, "scheduled") } }),
+  "POST /api/v1/media": async () => ({ body: uploadForm(await testImage(8, 8)) }),
+  "GET /api/v1/media/{id}": async (fx) => ({ params: { id: await newMedia(fx) } }),
+  "PATCH /api/v1/media/{id}": async (fx) => ({ params: { id: await newMedia(fx) }, body: { alt_text: "a" } }),
   "GET /api/v1/usage": () => ({ query: { days: "7" } }),
   "GET /api/v1/api-keys": () => ({}),
   // Another key: revoking itself needs no scope (tested below).
