@@ -2,6 +2,8 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import * as mediaItemRoute from "@/app/api/v1/media/[id]/route";
 import * as mediaRoute from "@/app/api/v1/media/route";
 import * as mediaFileRoute from "@/app/media/[file]/route";
+import * as postRoute from "@/app/api/v1/posts/[id]/route";
+import * as postsRoute from "@/app/api/v1/posts/route";
 import { db } from "@/lib/db/client";
 import { forgetServerEnv } from "@/lib/env";
 import { createTestUser, describeDb, makeRequest, routeParams } from "@/lib/testing";
@@ -95,6 +97,28 @@ describeDb("media", () => {
     expect(json.status).toBe(400);
     expect(json.body.error.message).toMatch(/multipart\/form-data/);
     expect(await db().media.count({ where: { userId: owner.id, altText: "no file" } })).toBe(0);
+  });
+
+  it("POST and PATCH /posts with an uploaded image_url: each selected platform's image rules, broken ones named in one 400", async () => {
+    const wide = (await upload(poster.bearer, uploadForm(await testImage(320, 100, "jpeg")))).body.data.media;
+    const fine = await callRoute(postsRoute.POST, "POST", "/api/v1/posts", { headers: poster.bearer, body: { content: "Wide", platforms: ["x_twitter", "linkedin"], image_url: wide.url } });
+    expect(fine.status, JSON.stringify(fine.body)).toBe(200);
+    expect(fine.body.data.post.image_url).toBe(wide.url);
+
+    const refused = await callRoute(postsRoute.POST, "POST", "/api/v1/posts", { headers: poster.bearer, body: { content: "Wide", platforms: ["x_twitter", "instagram", "threads"], image_url: wide.url } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe("invalid_request");
+    expect(refused.body.error.message).toBe("image_url: instagram: aspect ratio 3.2:1 is outside 4:5–1.91:1.");
+    expect(refused.body.error.details).toEqual([{ field: "image_url", platform: "instagram" }]);
+
+    // Changing only the platforms re-checks the image already on the post.
+    const edited = await callRoute(postRoute.PATCH, "PATCH", `/api/v1/posts/${fine.body.data.post.id}`, {
+      headers: poster.bearer,
+      params: { id: fine.body.data.post.id },
+      body: { platforms: ["x_twitter", "instagram", "google_business"] },
+    });
+    expect(edited.status).toBe(400);
+    expect(edited.body.error.message).toBe("image_url: instagram: aspect ratio 3.2:1 is outside 4:5–1.91:1; google_business: 100 px tall, less than 250 px.");
   });
 
   it("GET and PATCH /media/{id}: the owner's; another user's id is 404", async () => {
