@@ -75,6 +75,19 @@ const oauthUrlEnvSchema = z.object({
 /** A variable that moves one of the sign-in hosts. */
 export type OAuthUrlVariable = keyof z.infer<typeof oauthUrlEnvSchema>;
 
+// Where uploaded images live (lib/media/). Unset: files under .data/media/<user>/, served by the
+// app at <NEXTAUTH_URL>/media/<id>.<ext>. With an endpoint and a bucket: any S3-compatible store
+// (AWS S3, R2, MinIO), each image readable by the platforms at <MEDIA_PUBLIC_BASE_URL>/<key>.
+const mediaEnvSchema = z.object({
+  MEDIA_S3_ENDPOINT: platformApiUrl,
+  MEDIA_S3_BUCKET: z.preprocess(unlessBlank, z.string().max(63).optional()),
+  MEDIA_S3_REGION: z.preprocess(unlessBlank, z.string().max(50).default("us-east-1")),
+  MEDIA_S3_ACCESS_KEY_ID: appCredential,
+  MEDIA_S3_SECRET_ACCESS_KEY: appCredential,
+  // The public root of the stored images (a CDN, the bucket's public URL); required with S3.
+  MEDIA_PUBLIC_BASE_URL: platformApiUrl,
+});
+
 const serverEnvSchema = z.object({
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection string"),
   EMBEDDED_DB: booleanFlag,
@@ -108,6 +121,13 @@ const serverEnvSchema = z.object({
   ...platformApiEnvSchema.shape,
   ...oauthAppEnvSchema.shape,
   ...oauthUrlEnvSchema.shape,
+  ...mediaEnvSchema.shape,
+}).superRefine((env, ctx) => {
+  // Half an S3 configuration would silently keep images on the local disk.
+  if (env.MEDIA_S3_BUCKET === undefined) return;
+  for (const name of ["MEDIA_S3_ENDPOINT", "MEDIA_S3_ACCESS_KEY_ID", "MEDIA_S3_SECRET_ACCESS_KEY", "MEDIA_PUBLIC_BASE_URL"] as const) {
+    if (env[name] === undefined) ctx.addIssue({ code: "custom", path: [name], message: "is required when MEDIA_S3_BUCKET is set" });
+  }
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { inputClass } from "@/components/ui/field";
 import { TextareaField } from "@/components/ui/textarea-field";
+import { ImagePicker } from "@/components/media/image-picker";
 import { platformRule } from "@/lib/platforms/registry";
 import { PlatformPicker } from "@/components/posts/platform-picker";
 import { PlatformLengths } from "@/components/posts/platform-lengths";
@@ -107,26 +108,21 @@ export function PostEditor({ initial, brands, submitLabel, pendingLabel, onSubmi
           </select>
           {errors.brand_id ? <p className="mt-1.5 text-sm text-red-600">{errors.brand_id}</p> : null}
         </div>
-        <div>
-          <label htmlFor={`${id}-image_url`} className="block text-sm font-medium text-slate-800">
-            Image URL{" "}
-            <span className="font-normal text-slate-500">
-              {needsImage.length > 0 ? `(required for ${needsImage.map((p) => platformRule(p).label).join(" and ")})` : "(optional)"}
-            </span>
-          </label>
-          <input
-            id={`${id}-image_url`}
-            type="url"
-            inputMode="url"
-            placeholder="https://…/photo.jpg"
-            className={cx(inputClass, "mt-1.5")}
-            value={values.imageUrl}
-            onChange={(e) => set({ imageUrl: e.target.value })}
-            aria-invalid={errors.image_url ? true : undefined}
-            aria-describedby={errors.image_url ? `${id}-image-error` : undefined}
-          />
-          {errors.image_url ? <p id={`${id}-image-error`} className="mt-1.5 text-sm text-red-600">{errors.image_url}</p> : null}
-        </div>
+        <ImagePicker
+          id={`${id}-image_url`}
+          imageUrl={values.imageUrl}
+          onChange={(imageUrl) => set({ imageUrl })}
+          platforms={values.platforms}
+          error={errors.image_url}
+          label={
+            <>
+              Image{" "}
+              <span className="font-normal text-slate-500">
+                {needsImage.length > 0 ? `(required for ${needsImage.map((p) => platformRule(p).label).join(" and ")})` : "(optional)"}
+              </span>
+            </>
+          }
+        />
       </div>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -43,6 +43,11 @@ export type Endpoint = {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /**
+   * The body comes as multipart/form-data, not JSON (an upload): read up to `maxBytes` (more is
+   * 413, never buffered), its fields parsed with `body` (a file field is a `File`).
+   */
+  multipart?: { maxBytes: number };
   /** The envelope's `data` on success. */
   data: z.ZodType;
   status: 200 | 201;

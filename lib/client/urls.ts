@@ -9,6 +9,8 @@ export const voiceUrl = (brandId: string) => `${brandUrl(brandId)}/voice`;
 export const connectionsUrl = (brandId: string) => `${brandUrl(brandId)}/connections`;
 export const POSTS_URL = `${API}/posts`;
 export const postUrl = (id: string) => `${POSTS_URL}/${segment(id)}`;
+export const MEDIA_URL = `${API}/media`;
+export const mediaUrl = (id: string) => `${MEDIA_URL}/${segment(id)}`;
 export const API_KEYS_URL = `${API}/api-keys`;
 export const usageUrl = (days: number) => `${API}/usage?days=${days}`;
 export const WEBHOOKS_URL = `${API}/webhooks`;

@@ -84,6 +84,8 @@ function parameters(endpoint: Endpoint) {
 function requestBody(endpoint: Endpoint, components: Record<string, Record<string, unknown>>) {
   if (!endpoint.body) return {};
   const schema = toSchema(endpoint.body, "input");
+  // An upload's parts are described by the same schema; a file part is `format: binary`.
+  if (endpoint.multipart) return { requestBody: { required: true, content: { "multipart/form-data": { schema } } } };
   return { requestBody: { required: true, content: json(schema, { request: { summary: "A request", value: exampleOf(schema, components) } }) } };
 }
 

@@ -2,6 +2,7 @@ import type { PlatformShape } from "@/lib/platforms/compose-shape";
 import type { CredentialDeclaration } from "@/lib/platforms/credentials/credential-declaration";
 import type { PlatformDisplay } from "@/lib/platforms/display/platform-display";
 import type { PlatformId } from "@/lib/platforms/ids";
+import type { ImageRules } from "@/lib/platforms/image-rules";
 import type { PlatformApiVariable } from "@/lib/env";
 
 /** Where the house style puts hashtags: after the text, woven into it, or not at all. */
@@ -36,6 +37,8 @@ export type Platform = {
   count: (text: string) => number;
   /** Instagram and TikTok cannot publish text alone. */
   requiresMedia: boolean;
+  /** What the platform takes as a post's image (its image-rules.ts): checked when a post uses an upload. */
+  images: ImageRules;
   /** Most hashtags the house style allows (may be below the platform's own maximum); 0 = none. */
   maxHashtags: number;
   hashtagPlacement: HashtagPlacement;

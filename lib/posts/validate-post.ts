@@ -1,7 +1,9 @@
 import { ApiError, invalidRequest } from "@/lib/errors";
 import { canReachBrand, type Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/client";
+import { ownMediaOfUrl } from "@/lib/media/own-media-of-url";
 import { storedUrlProblem } from "@/lib/net/stored-url-problem";
+import { imageRuleProblem, type ImageFacts } from "@/lib/platforms/image-rules";
 import { maxTextLength } from "@/lib/platforms/counting/max-text-length";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { exceedsLimit } from "@/lib/platforms/limit-check";
@@ -20,7 +22,11 @@ export async function assertValidPost(caller: Caller, post: PostFields, imageUrl
   for (const platform of orderedByBound(post.platforms)) assertCountable(post, platform);
   assertFitsPlatforms(post);
   assertMediaWhereNeeded(post.platforms, post.imageUrl);
-  if (post.imageUrl !== null && imageUrlChanged) await assertPublicImage(post.imageUrl);
+  // An upload of the caller's is served by this app (or its bucket): its facts are known, so each
+  // platform's image rules are checked, and its URL needs no public-address check.
+  const media = post.imageUrl === null ? null : await ownMediaOfUrl(caller.userId, post.imageUrl);
+  if (media) assertImageFitsPlatforms({ mimeType: media.mimeType, bytes: media.bytes, width: media.width, height: media.height }, post.platforms);
+  else if (post.imageUrl !== null && imageUrlChanged) await assertPublicImage(post.imageUrl);
   await assertBrandUsable(caller, post.brandId);
 }
 
@@ -78,6 +84,19 @@ function assertMediaWhereNeeded(platforms: PlatformId[], imageUrl: string | null
       needing.map((rule) => ({ field: "image_url", platform: rule.id })),
     );
   }
+}
+
+/** Every selected platform's image rules (lib/platforms/<p>/image-rules.ts); all that are broken, in one message. */
+function assertImageFitsPlatforms(image: ImageFacts, platforms: PlatformId[]): void {
+  const broken = [...new Set(platforms)].flatMap((platform) => {
+    const problem = imageRuleProblem(platformRule(platform).images, image);
+    return problem ? [{ platform, problem }] : [];
+  });
+  if (broken.length === 0) return;
+  throw invalidRequest(
+    `image_url: ${broken.map(({ platform, problem }) => `${platform}: ${problem}`).join("; ")}.`,
+    broken.map(({ platform }) => ({ field: "image_url", platform })),
+  );
 }
 
 /** The platforms fetch the image from wherever the URL points: never inside a network (docs/api-decisions.md). */

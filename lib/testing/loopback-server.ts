@@ -13,6 +13,8 @@ export type RecordedRequest = {
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
   body: string;
+  /** The body as received (an uploaded image). */
+  bytes: Buffer;
   /** The body parsed as JSON, or null. */
   json: any;
   /** The body parsed as a form, when it was sent as one. */
@@ -35,7 +37,8 @@ export async function startLoopback(script: Script, pathPrefix = ""): Promise<Lo
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks).toString("utf8");
+    const bytes = Buffer.concat(chunks);
+    const body = bytes.toString("utf8");
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const path = url.pathname.startsWith(pathPrefix) ? url.pathname.slice(pathPrefix.length) : url.pathname;
     const isForm = (req.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
@@ -45,6 +48,7 @@ export async function startLoopback(script: Script, pathPrefix = ""): Promise<Lo
       query: url.searchParams,
       headers: req.headers,
       body,
+      bytes,
       json: parseJson(body),
       form: isForm ? new URLSearchParams(body) : null,
     });

@@ -3,7 +3,7 @@
 export const TEST_BASE_URL = "http://localhost:3000";
 
 export type MakeRequestOptions = {
-  /** An object or array is sent as JSON (content-type set); a string is sent as-is (e.g. malformed JSON). */
+  /** An object or array is sent as JSON (content-type set); a string, bytes or a FormData as they are. */
   body?: unknown;
   headers?: HeadersInit;
 };
@@ -16,7 +16,8 @@ export function makeRequest(method: string, url: string, options: MakeRequestOpt
   const headers = new Headers(options.headers);
   let body: BodyInit | undefined;
   if (options.body !== undefined) {
-    if (typeof options.body === "string" || options.body instanceof Uint8Array) {
+    // A FormData is sent as multipart/form-data (the Request sets the boundary).
+    if (typeof options.body === "string" || options.body instanceof Uint8Array || options.body instanceof FormData) {
       body = options.body as BodyInit;
     } else {
       body = JSON.stringify(options.body);

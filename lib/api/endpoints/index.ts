@@ -5,6 +5,7 @@ import { brandEndpoints } from "@/lib/api/endpoints/brands";
 import { connectionSignInEndpoints } from "@/lib/api/endpoints/connection-sign-in";
 import { connectionEndpoints } from "@/lib/api/endpoints/connections";
 import { contentEndpoints } from "@/lib/api/endpoints/content";
+import { mediaEndpoints } from "@/lib/api/endpoints/media";
 import { postEndpoints } from "@/lib/api/endpoints/posts";
 import { queueEndpoints } from "@/lib/api/endpoints/queue";
 import { usageEndpoints } from "@/lib/api/endpoints/usage";
@@ -20,6 +21,7 @@ export const API_V1_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(contentEndpoints),
   ...Object.values(postEndpoints),
   ...Object.values(queueEndpoints),
+  ...Object.values(mediaEndpoints),
   ...Object.values(apiKeyEndpoints),
   ...Object.values(usageEndpoints),
   ...Object.values(connectionEndpoints),

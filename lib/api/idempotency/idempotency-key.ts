@@ -7,8 +7,12 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 /** How long a key's first answer is kept and replayed (Stripe's 24 hours). */
 export const IDEMPOTENCY_TTL_HOURS = 24;
 
-/** Every POST under /api/v1 takes an Idempotency-Key (docs/api-decisions.md, "Idempotent retries"). */
-export const takesIdempotencyKey = (endpoint: Endpoint): boolean => endpoint.method === "POST" && endpoint.path.startsWith("/api/v1/");
+/**
+ * Every POST under /api/v1 with a JSON body takes an Idempotency-Key (docs/api-decisions.md,
+ * "Idempotent retries"). An upload (multipart) does not: its fingerprint would be megabytes of
+ * bytes framed by a boundary each retry makes anew, and a repeated upload only adds a row.
+ */
+export const takesIdempotencyKey = (endpoint: Endpoint): boolean => endpoint.method === "POST" && endpoint.path.startsWith("/api/v1/") && !endpoint.multipart;
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]+$/;
 

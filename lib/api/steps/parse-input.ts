@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Endpoint } from "@/lib/api/endpoint";
-import { readJsonBody } from "@/lib/api/read-body";
+import { readJsonBody, readMultipartBody } from "@/lib/api/read-body";
 import { describeZodError } from "@/lib/api/zod-message";
 import { ApiError } from "@/lib/errors";
 
@@ -30,8 +30,8 @@ function parseQuery(request: Request, schema: z.ZodType): unknown {
   return parsed.data;
 }
 
-async function parseBody(request: Request, schema: z.ZodType): Promise<unknown> {
-  const raw = await readJsonBody(request);
+async function parseBody(request: Request, endpoint: Endpoint, schema: z.ZodType): Promise<unknown> {
+  const raw = endpoint.multipart ? await readMultipartBody(request, endpoint.multipart.maxBytes) : await readJsonBody(request);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw invalidInput(parsed.error, "body", raw);
   return parsed.data;
@@ -41,6 +41,6 @@ async function parseBody(request: Request, schema: z.ZodType): Promise<unknown> 
 export async function parseInput(request: Request, endpoint: Endpoint, routeContext: RouteContext | undefined): Promise<ParsedInput> {
   const params = await parseParams(endpoint, routeContext);
   const query = endpoint.query ? parseQuery(request, endpoint.query) : undefined;
-  const body = endpoint.body ? await parseBody(request, endpoint.body) : undefined;
+  const body = endpoint.body ? await parseBody(request, endpoint, endpoint.body) : undefined;
   return { params, query, body };
 }

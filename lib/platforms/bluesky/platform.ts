@@ -1,6 +1,7 @@
 import { blueskyDisplay } from "@/lib/platforms/bluesky/display";
 import { countGraphemes } from "@/lib/platforms/counting/graphemes";
 import type { Platform } from "@/lib/platforms/platform";
+import { blueskyImageRules } from "@/lib/platforms/bluesky/image-rules";
 
 export const bluesky: Platform = {
   id: "bluesky",
@@ -12,6 +13,7 @@ export const bluesky: Platform = {
   count: countGraphemes,
   // Text-only posts are allowed. Source: docs/platforms.md (createRecord with app.bsky.feed.post).
   requiresMedia: false,
+  images: blueskyImageRules,
   // House style: "Bluesky without hashtag spam" (docs/platforms.md). The platform itself accepts at
   // most 8 `tags` (docs/platforms.md); we stay far below.
   maxHashtags: 2,

@@ -1,4 +1,4 @@
-import { AppBskyRichtextFacet, AtpAgent, AtUri, RichText, XRPCError } from "@atproto/api";
+import { type $Typed, type AppBskyEmbedImages, AppBskyRichtextFacet, AtpAgent, AtUri, RichText, XRPCError } from "@atproto/api";
 import { bluesky } from "@/lib/platforms/bluesky/platform";
 import { credentialFieldNames } from "@/lib/platforms/credentials/credential-declaration";
 import type { PlatformErrorReading } from "@/lib/platforms/publisher-kit/answer-error";
@@ -11,7 +11,9 @@ import type { Publisher } from "@/lib/platforms/publisher-kit/types";
 /**
  * Bluesky through @atproto/api (docs/platforms.md): `com.atproto.server.createSession` with the handle
  * and an app password, then `com.atproto.repo.createRecord` of an app.bsky.feed.post whose links,
- * mentions and hashtags are richtext facets (UTF-8 byte offsets) built by RichText.detectFacets.
+ * mentions and hashtags are richtext facets (UTF-8 byte offsets) built by RichText.detectFacets;
+ * an uploaded image goes up first by `com.atproto.repo.uploadBlob` and is embedded as
+ * app.bsky.embed.images with its alt text and aspect ratio.
  * A fresh session per publish: posting is rare per account, and no session state is kept.
  */
 export const blueskyPublisher: Publisher = {
@@ -32,6 +34,19 @@ export const blueskyPublisher: Publisher = {
       throw blueskyError(error, true);
     }
 
+    // The image first (uploadBlob), so the post record can embed it: a blob never referenced is
+    // discarded by the PDS, so a failure here or a retry costs nothing visible.
+    let embed: $Typed<AppBskyEmbedImages.Main> | undefined;
+    if (request.image) {
+      const { bytes, mimeType, width, height, altText } = request.image;
+      try {
+        const { data } = await agent.uploadBlob(bytes, { encoding: mimeType });
+        embed = { $type: "app.bsky.embed.images", images: [{ alt: altText ?? "", image: data.blob, aspectRatio: { width, height } }] };
+      } catch (error) {
+        throw blueskyError(error, true);
+      }
+    }
+
     const richText = new RichText({ text: request.text });
     await richText.detectFacets(agent);
     let created: { uri: string };
@@ -39,6 +54,7 @@ export const blueskyPublisher: Publisher = {
       created = await agent.post({
         text: richText.text,
         facets: withoutUnresolvedMentions(richText.facets),
+        ...(embed ? { embed } : {}),
         createdAt: new Date().toISOString(),
       });
     } catch (error) {

@@ -1,6 +1,7 @@
 import { countCodePoints } from "@/lib/platforms/counting/code-points";
 import { facebookDisplay } from "@/lib/platforms/facebook/display";
 import type { Platform } from "@/lib/platforms/platform";
+import { facebookImageRules } from "@/lib/platforms/facebook/image-rules";
 
 export const facebook: Platform = {
   id: "facebook",
@@ -12,6 +13,7 @@ export const facebook: Platform = {
   count: countCodePoints,
   // Text-only page posts are allowed. Source: docs/platforms.md (POST /{page-id}/feed {message}).
   requiresMedia: false,
+  images: facebookImageRules,
   // House style, not a platform limit: hashtags add little on Facebook, so few and at the end.
   maxHashtags: 3,
   hashtagPlacement: "end",

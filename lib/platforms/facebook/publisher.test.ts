@@ -27,6 +27,16 @@ async function publish(script: Script, overrides: Partial<PublishRequest> = {}) 
 }
 
 describe("Facebook publisher", () => {
+  it("with an image, posts a Page photo (url, message) to /{page-id}/photos and records its post_id", async () => {
+    const imageUrl = "https://app.example/media/0b0f5b1e-1c1a-4a53-9d0e-8f3b2f0c9a11.jpg";
+    const { outcome } = await publish({ "POST /1234567890/photos": { status: 200, json: { id: "555", post_id: "1234567890_987654321" } } }, { imageUrl });
+    expect(outcome).toEqual({ ok: true, attempts: 1, result: { platformPostId: "1234567890_987654321", permalink: "https://www.facebook.com/1234567890_987654321" } });
+    expect(server.requests).toHaveLength(1);
+    const [sent] = server.requests;
+    expect(`${sent.method} ${sent.path}`).toBe("POST /1234567890/photos");
+    expect(Object.fromEntries(sent.form!)).toEqual({ url: imageUrl, message: request.text, access_token: "page-token" });
+  });
+
   it("posts message and link to /{page-id}/feed with the page token", async () => {
     const { outcome } = await publish({ [FEED]: created });
     expect(outcome).toEqual({

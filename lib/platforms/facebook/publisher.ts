@@ -10,6 +10,8 @@ import type { Publisher } from "@/lib/platforms/publisher-kit/types";
 /**
  * Graph API `POST /{page-id}/feed` {message, link} with a Page access token (docs/platforms.md).
  * The first URL of the text goes in `link` too, which is how Facebook builds the link preview.
+ * With an image, a Page photo instead: `POST /{page-id}/photos` {url, message}, whose answer's
+ * `post_id` is the feed post (docs/platforms.md, "Images"); Facebook fetches the URL itself.
  */
 export const facebookPublisher: Publisher = {
   platform: "facebook",
@@ -19,10 +21,17 @@ export const facebookPublisher: Publisher = {
       "page_id",
       "page_access_token",
     ]);
+    const pageUrl = `${baseUrl}/${encodeURIComponent(page_id)}`;
+    if (request.imageUrl) {
+      const photo = await graphPost("facebook", `${pageUrl}/photos`, { url: request.imageUrl, message: request.text }, page_access_token, { timeoutMs, repeatable: false });
+      const postId = readId(photo, "post_id");
+      if (!postId) throw missingPostIdError("facebook");
+      return { platformPostId: postId, permalink: `https://www.facebook.com/${postId}` };
+    }
     const params: Record<string, string> = { message: request.text };
     const link = firstUrl(request.text);
     if (link) params.link = link;
-    const body = await graphPost("facebook", `${baseUrl}/${encodeURIComponent(page_id)}/feed`, params, page_access_token, {
+    const body = await graphPost("facebook", `${pageUrl}/feed`, params, page_access_token, {
       timeoutMs,
       repeatable: false,
     });

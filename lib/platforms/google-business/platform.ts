@@ -1,6 +1,7 @@
 import { countCodePoints } from "@/lib/platforms/counting/code-points";
 import { googleBusinessDisplay } from "@/lib/platforms/google-business/display";
 import type { Platform } from "@/lib/platforms/platform";
+import { googleBusinessImageRules } from "@/lib/platforms/google-business/image-rules";
 
 export const googleBusiness: Platform = {
   id: "google_business",
@@ -12,6 +13,7 @@ export const googleBusiness: Platform = {
   count: countCodePoints,
   // A STANDARD local post can be text only. Source: docs/platforms.md (localPosts {summary}).
   requiresMedia: false,
+  images: googleBusinessImageRules,
   // No hashtag convention on Google Business Profile. Source: docs/platforms.md.
   maxHashtags: 0,
   hashtagPlacement: "none",

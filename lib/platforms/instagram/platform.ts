@@ -1,6 +1,7 @@
 import { countCodePoints } from "@/lib/platforms/counting/code-points";
 import { instagramDisplay } from "@/lib/platforms/instagram/display";
 import type { Platform } from "@/lib/platforms/platform";
+import { instagramImageRules } from "@/lib/platforms/instagram/image-rules";
 
 export const instagram: Platform = {
   id: "instagram",
@@ -13,6 +14,7 @@ export const instagram: Platform = {
   // A text-only post is not possible: the media container needs an image or video URL.
   // Source: docs/platforms.md.
   requiresMedia: true,
+  images: instagramImageRules,
   // At most 5 hashtags since Instagram's December 2025 change (the Graph API reference still says
   // 30). Source: docs/platforms.md. House style puts them after the caption (docs/platforms.md).
   maxHashtags: 5,

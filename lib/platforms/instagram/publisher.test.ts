@@ -33,6 +33,18 @@ async function publish(script: Script, overrides: Partial<PublishRequest> = {}) 
 }
 
 describe("Instagram publisher", () => {
+  it("passes an uploaded image's URL and its alt text on the container", async () => {
+    const image = { bytes: new Uint8Array([1]), mimeType: "image/jpeg", width: 1080, height: 1080, altText: "Pancakes on a plate" };
+    const { outcome } = await publish({}, { imageUrl: "https://app.example/media/0b0f5b1e-1c1a-4a53-9d0e-8f3b2f0c9a11.jpg", image });
+    expect(outcome).toMatchObject({ ok: true });
+    expect(Object.fromEntries(server.requests[0].form!)).toEqual({
+      image_url: "https://app.example/media/0b0f5b1e-1c1a-4a53-9d0e-8f3b2f0c9a11.jpg",
+      caption: request.text,
+      alt_text: "Pancakes on a plate",
+      access_token: "ig-token",
+    });
+  });
+
   it("creates a container, waits for it, publishes it and reads the permalink", async () => {
     const { outcome } = await publish({});
     expect(outcome).toEqual({

@@ -29,7 +29,8 @@ export function createInstagramPublisher(wait: Partial<ContainerWaitOptions> = {
       const container = await graphPost(
         "instagram",
         `${userUrl}/media`,
-        { image_url: imageUrl, caption: request.text },
+        // alt_text: an uploaded image's description (the container's field for image posts).
+        { image_url: imageUrl, caption: request.text, ...(request.image?.altText ? { alt_text: request.image.altText } : {}) },
         access_token,
         { timeoutMs, repeatable: true },
       );

@@ -1,6 +1,7 @@
 import { countCodePoints } from "@/lib/platforms/counting/code-points";
 import { linkedinDisplay } from "@/lib/platforms/linkedin/display";
 import type { Platform } from "@/lib/platforms/platform";
+import { linkedinImageRules } from "@/lib/platforms/linkedin/image-rules";
 
 export const linkedin: Platform = {
   id: "linkedin",
@@ -12,6 +13,7 @@ export const linkedin: Platform = {
   count: countCodePoints,
   // Text-only posts are allowed. Source: docs/platforms.md (POST /rest/posts with commentary only).
   requiresMedia: false,
+  images: linkedinImageRules,
   // `#` hashtags are clickable (docs/platforms.md); three at the end is house style.
   maxHashtags: 3,
   hashtagPlacement: "end",

@@ -9,6 +9,7 @@ import { missingPostIdError } from "@/lib/platforms/publisher-kit/publish-error"
 import { readPath, readText } from "@/lib/platforms/publisher-kit/read-json";
 import { requireCredentials } from "@/lib/platforms/publisher-kit/require-credentials";
 import type { Publisher } from "@/lib/platforms/publisher-kit/types";
+import { uploadLinkedInImage } from "@/lib/platforms/linkedin/upload-image";
 
 /**
  * LinkedIn versions its API by month (`LinkedIn-Version: YYYYMM`) and supports each version for
@@ -23,7 +24,8 @@ export function linkedInVersion(): string {
 
 /**
  * Posts API: `POST /rest/posts` (docs/platforms.md). The new post's URN comes back in the
- * `x-restli-id` header of a 201 with an empty body. Text only: images need the Images API upload.
+ * `x-restli-id` header of a 201 with an empty body. An uploaded image goes through the Images API
+ * first (upload-image.ts) and is the post's `content.media`, with its alt text.
  */
 export const linkedinPublisher: Publisher = {
   platform: "linkedin",
@@ -33,15 +35,18 @@ export const linkedinPublisher: Publisher = {
       "author_urn",
       "access_token",
     ]);
+    const headers = {
+      authorization: `Bearer ${access_token}`,
+      "linkedin-version": linkedInVersion(),
+      "x-restli-protocol-version": "2.0.0",
+    };
+    const image = request.image;
+    const imageUrn = image ? await uploadLinkedInImage(image, { baseUrl, headers, owner: author_urn, timeoutMs, readError: readLinkedInError }) : null;
     const answer = await sendHttp({
       platform: "linkedin",
       method: "POST",
       url: `${baseUrl}/rest/posts`,
-      headers: {
-        authorization: `Bearer ${access_token}`,
-        "linkedin-version": linkedInVersion(),
-        "x-restli-protocol-version": "2.0.0",
-      },
+      headers,
       json: {
         author: author_urn,
         commentary: toLinkedInCommentary(request.text),
@@ -49,6 +54,7 @@ export const linkedinPublisher: Publisher = {
         distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
         lifecycleState: "PUBLISHED",
         isReshareDisabledByAuthor: false,
+        ...(imageUrn ? { content: { media: { id: imageUrn, ...(image?.altText ? { altText: image.altText } : {}) } } } : {}),
       },
       timeoutMs,
       repeatable: false,

@@ -12,13 +12,17 @@ export type HttpAnswer = {
 
 export type HttpCall = {
   platform: PlatformId;
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT";
   url: string;
   headers?: Record<string, string>;
   /** Sent as application/json. */
   json?: unknown;
   /** Sent as application/x-www-form-urlencoded (the Graph APIs' documented form). */
   form?: Record<string, string>;
+  /** Sent as multipart/form-data (fetch writes the boundary): X's media upload. */
+  multipart?: FormData;
+  /** Sent as they are with this content type: an image PUT to an upload URL. */
+  bytes?: { data: Uint8Array; contentType: string };
   timeoutMs: number;
   /**
    * True when sending this request twice cannot publish twice (reads, Meta media containers,
@@ -34,8 +38,13 @@ export type HttpCall = {
  */
 export async function sendHttp(call: HttpCall): Promise<HttpAnswer> {
   const headers: Record<string, string> = { accept: "application/json", ...call.headers };
-  let body: string | undefined;
-  if (call.json !== undefined) {
+  let body: string | FormData | Uint8Array | undefined;
+  if (call.multipart !== undefined) {
+    body = call.multipart;
+  } else if (call.bytes !== undefined) {
+    headers["content-type"] = call.bytes.contentType;
+    body = call.bytes.data;
+  } else if (call.json !== undefined) {
     headers["content-type"] = "application/json";
     body = JSON.stringify(call.json);
   } else if (call.form !== undefined) {
@@ -49,7 +58,7 @@ export async function sendHttp(call: HttpCall): Promise<HttpAnswer> {
     response = await fetch(call.url, {
       method: call.method,
       headers,
-      body,
+      body: body as BodyInit | undefined,
       signal: AbortSignal.timeout(call.timeoutMs),
       // An API never redirects a publish; "manual" turns a 3xx into an ordinary refused answer
       // instead of a transport error that would read as "may have been published".

@@ -1,9 +1,17 @@
 import type { PlatformId } from "@/lib/platforms/ids";
 
+/** An uploaded image's bytes and facts, for platforms that take the file itself (X, LinkedIn, Bluesky). */
+export type PublishImage = { bytes: Uint8Array; mimeType: string; width: number; height: number; altText: string | null };
+
 export type PublishRequest = {
   platform: PlatformId;
   text: string;
   imageUrl: string | null;
+  /**
+   * The image when `imageUrl` is one of the user's uploads (lib/media/); absent for an image
+   * hosted elsewhere, which only the platforms that fetch a URL can publish.
+   */
+  image?: PublishImage | null;
   /** Exactly the keys of the platform's credentials declaration, as the connections feature stores them. */
   credentials: Record<string, string>;
   /** Stable per delivery, for idempotency where the API supports it. */

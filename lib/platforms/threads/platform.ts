@@ -1,4 +1,5 @@
 import type { Platform } from "@/lib/platforms/platform";
+import { threadsImageRules } from "@/lib/platforms/threads/image-rules";
 import { threadsDisplay } from "@/lib/platforms/threads/display";
 import { countThreadsCharacters } from "@/lib/platforms/threads/threads-count";
 
@@ -11,6 +12,7 @@ export const threads: Platform = {
   count: countThreadsCharacters,
   // Text-only posts are allowed. Source: docs/platforms.md (threads container without media).
   requiresMedia: false,
+  images: threadsImageRules,
   // Threads takes one topic tag per post. Source: docs/platforms.md.
   maxHashtags: 1,
   hashtagPlacement: "end",

@@ -30,6 +30,13 @@ async function publish(script: Script, overrides: Partial<PublishRequest> = {}) 
 }
 
 describe("Threads publisher", () => {
+  it("passes an uploaded image's alt text on the IMAGE container", async () => {
+    const image = { bytes: new Uint8Array([1]), mimeType: "image/png", width: 800, height: 600, altText: "A shop front" };
+    const { outcome } = await publish({ "GET /c-1": { status: 200, json: { status: "FINISHED" } } }, { imageUrl: "https://app.example/media/0b0f5b1e-1c1a-4a53-9d0e-8f3b2f0c9a11.png", image });
+    expect(outcome).toMatchObject({ ok: true });
+    expect(Object.fromEntries(server.requests[0].form!)).toMatchObject({ media_type: "IMAGE", image_url: "https://app.example/media/0b0f5b1e-1c1a-4a53-9d0e-8f3b2f0c9a11.png", alt_text: "A shop front" });
+  });
+
   it("publishes a TEXT container without waiting, and records id and permalink", async () => {
     const { outcome } = await publish({});
     expect(outcome).toEqual({

@@ -26,7 +26,7 @@ export function createThreadsPublisher(wait: Partial<ContainerWaitOptions> = {})
       ]);
       const userUrl = `${baseUrl}/${encodeURIComponent(threads_user_id)}`;
       const params: Record<string, string> = request.imageUrl
-        ? { media_type: "IMAGE", text: request.text, image_url: request.imageUrl }
+        ? { media_type: "IMAGE", text: request.text, image_url: request.imageUrl, ...(request.image?.altText ? { alt_text: request.image.altText } : {}) }
         : { media_type: "TEXT", text: request.text };
 
       const container = await graphPost("threads", `${userUrl}/threads`, params, access_token, {

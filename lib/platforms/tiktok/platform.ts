@@ -1,5 +1,6 @@
 import { countCodePoints } from "@/lib/platforms/counting/code-points";
 import type { Platform } from "@/lib/platforms/platform";
+import { tiktokImageRules } from "@/lib/platforms/tiktok/image-rules";
 import { tiktokDisplay } from "@/lib/platforms/tiktok/display";
 
 export const tiktok: Platform = {
@@ -12,6 +13,7 @@ export const tiktok: Platform = {
   count: countCodePoints,
   // Publishing needs a video or photos. Source: docs/platforms.md.
   requiresMedia: true,
+  images: tiktokImageRules,
   // Hashtags go inline (docs/platforms.md); five is house style.
   maxHashtags: 5,
   hashtagPlacement: "inline",

@@ -1,4 +1,5 @@
 import type { Platform } from "@/lib/platforms/platform";
+import { xImageRules } from "@/lib/platforms/x-twitter/image-rules";
 import { xTwitterDisplay } from "@/lib/platforms/x-twitter/display";
 import { countXWeighted } from "@/lib/platforms/x-twitter/weighted-count";
 
@@ -11,6 +12,7 @@ export const xTwitter: Platform = {
   count: countXWeighted,
   // Text-only posts are allowed. Source: docs/platforms.md (POST /2/tweets takes just {text}).
   requiresMedia: false,
+  images: xImageRules,
   // House style, not a platform limit: docs/platforms.md asks for X "short and punchy"; two tags keep it so.
   maxHashtags: 2,
   // Hashtags are plain text on X (docs/platforms.md), so they read best as words inside the sentence.

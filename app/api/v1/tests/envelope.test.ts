@@ -107,7 +107,7 @@ it("GET /openapi.json describes every endpoint with its schemas", async () => {
   const response = openapiRoute.GET(new Request("http://localhost:3000/api/v1/openapi.json"));
   const document = await response.json();
   expect(document.openapi).toBe("3.1.0");
-  expect(Object.keys(document.paths).sort()).toEqual(["/api-keys", "/brands", "/brands/{id}", "/brands/{id}/connections", "/brands/{id}/connections/{platform}", "/brands/{id}/connections/{platform}/authorize", "/brands/{id}/queue", "/brands/{id}/voice", "/brands/{id}/voice/extract", "/connections/oauth/callback", "/connections/oauth/choose", "/connections/platforms", "/content/generate", "/posts", "/posts/bulk", "/posts/schedule", "/posts/{id}", "/posts/{id}/duplicate", "/posts/{id}/queue", "/posts/{id}/schedule", "/usage", "/webhooks", "/webhooks/{id}", "/webhooks/{id}/test"]);
+  expect(Object.keys(document.paths).sort()).toEqual(["/api-keys", "/brands", "/brands/{id}", "/brands/{id}/connections", "/brands/{id}/connections/{platform}", "/brands/{id}/connections/{platform}/authorize", "/brands/{id}/queue", "/brands/{id}/voice", "/brands/{id}/voice/extract", "/connections/oauth/callback", "/connections/oauth/choose", "/connections/platforms", "/content/generate", "/media", "/media/{id}", "/posts", "/posts/bulk", "/posts/schedule", "/posts/{id}", "/posts/{id}/duplicate", "/posts/{id}/queue", "/posts/{id}/schedule", "/usage", "/webhooks", "/webhooks/{id}", "/webhooks/{id}/test"]);
   const createPost = document.paths["/posts"].post;
   expect(createPost.requestBody.content["application/json"].schema.required).toEqual(["content", "platforms"]);
   expect(createPost.requestBody.content["application/json"].schema.additionalProperties).toBe(false);
@@ -116,4 +116,8 @@ it("GET /openapi.json describes every endpoint with its schemas", async () => {
   const limit = listPosts.parameters.find((p: { name: string }) => p.name === "limit");
   expect(limit.schema).toMatchObject({ minimum: 1, maximum: 100, default: 50 });
   expect(document.paths["/api-keys"].post.responses["201"]).toBeDefined();
+  // An upload is described as multipart/form-data, its file part as binary.
+  const upload = document.paths["/media"].post.requestBody.content["multipart/form-data"].schema;
+  expect(upload.required).toEqual(["file"]);
+  expect(upload.properties.file).toMatchObject({ type: "string", format: "binary" });
 });

@@ -10,6 +10,7 @@ import { createTestUser, describeDb } from "@/lib/testing";
 import { callRoute } from "@/lib/testing/call-route";
 import { routeHandlerOf } from "@/lib/testing/route-module";
 import { createTestApiKey } from "@/lib/testing/test-api-key";
+import { testImage, uploadForm } from "@/lib/testing/test-images";
 import { startWebhookReceiver, type WebhookReceiver } from "@/lib/testing/webhook-receiver";
 
 // The cases come from the declarations (lib/api/endpoints): every endpoint that needs a scope is
@@ -35,6 +36,10 @@ const newPost = async (fx: Fixture, status: "draft" | "scheduled") =>
 let receiver: WebhookReceiver;
 const newWebhook = async (fx: Fixture) =>
   (await db().webhookEndpoint.create({ data: { userId: fx.userId, url: receiver.url, events: ["post.published"], secret: "whsec_c2FtcGxl" } })).id;
+
+// A media row needs no stored file for GET and PATCH, which read only the row.
+const newMedia = async (fx: Fixture) =>
+  (await db().media.create({ data: { userId: fx.userId, storageKey: `${fx.userId}/m.png`, mimeType: "image/png", bytes: 1, width: 1, height: 1 } })).id;
 
 const SAMPLES: Record<string, (fx: Fixture) => Promise<Sample> | Sample> = {
   "GET /api/v1/brands": () => ({}),
@@ -63,6 +68,9 @@ const SAMPLES: Record<string, (fx: Fixture) => Promise<Sample> | Sample> = {
   },
   // Its scope depends on the action: each action is its own case below.
   "POST /api/v1/posts/bulk": async (fx) => ({ body: { action: "delete", post_ids: [await newPost(fx, "draft")] } }),
+  "POST /api/v1/media": async () => ({ body: uploadForm(await testImage(8, 8)) }),
+  "GET /api/v1/media/{id}": async (fx) => ({ params: { id: await newMedia(fx) } }),
+  "PATCH /api/v1/media/{id}": async (fx) => ({ params: { id: await newMedia(fx) }, body: { alt_text: "a" } }),
   "GET /api/v1/usage": () => ({ query: { days: "7" } }),
   "GET /api/v1/api-keys": () => ({}),
   // Another key: revoking itself needs no scope (tested below).

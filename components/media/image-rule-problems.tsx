@@ -1,0 +1,21 @@
+import { imageRuleProblem, type ImageFacts } from "@/lib/platforms/image-rules";
+import type { PlatformId } from "@/lib/platforms/ids";
+import { platformRule } from "@/lib/platforms/registry";
+
+/** Which selected platforms would refuse this image, and why: the rules the server checks on save. */
+export function ImageRuleProblems({ image, platforms, id }: { image: ImageFacts; platforms: PlatformId[]; id: string }) {
+  const problems = platforms.flatMap((platform) => {
+    const problem = imageRuleProblem(platformRule(platform).images, image);
+    return problem ? [{ platform, problem }] : [];
+  });
+  if (problems.length === 0) return null;
+  return (
+    <ul id={id} aria-label="Image problems per platform" className="mt-2 space-y-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-inset ring-amber-200">
+      {problems.map(({ platform, problem }) => (
+        <li key={platform}>
+          <span className="font-medium">{platformRule(platform).label}:</span> {problem}.
+        </li>
+      ))}
+    </ul>
+  );
+}

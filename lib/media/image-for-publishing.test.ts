@@ -1,0 +1,36 @@
+import { beforeAll, expect, it } from "vitest";
+import type { Caller } from "@/lib/auth/caller";
+import { imageForPublishing } from "@/lib/media/image-for-publishing";
+import { updateMediaAltText } from "@/lib/media/get-media";
+import { uploadMedia } from "@/lib/media/upload-media";
+import { createTestUser, describeDb } from "@/lib/testing";
+import { testImage } from "@/lib/testing/test-images";
+
+const callerOf = (userId: string): Caller => ({ userId, authMethod: "session", keyId: null, scopes: ["admin"], brandIds: null });
+
+describeDb("the image a publisher receives", () => {
+  let owner: Caller;
+  let other: Caller;
+
+  beforeAll(async () => {
+    owner = callerOf((await createTestUser()).id);
+    other = callerOf((await createTestUser()).id);
+  });
+
+  it("for the owner's upload: the stored bytes, the decoded facts and the current alt text", async () => {
+    const bytes = await testImage(90, 45, "webp");
+    const media = await uploadMedia(owner, { file: new File([new Uint8Array(bytes)], "x.webp"), alt_text: "first" });
+    await updateMediaAltText(owner, media.id, "A wide tile");
+    const image = await imageForPublishing(owner.userId, media.url);
+    expect(image).toMatchObject({ mimeType: "image/webp", width: 90, height: 45, altText: "A wide tile" });
+    expect(new Uint8Array(image!.bytes)).toEqual(new Uint8Array(bytes));
+  });
+
+  it("nothing for another user's upload, an image hosted elsewhere, or no image", async () => {
+    const media = await uploadMedia(owner, { file: new File([new Uint8Array(await testImage(10, 10))], "x.png") });
+    expect(await imageForPublishing(other.userId, media.url)).toBeNull();
+    expect(await imageForPublishing(owner.userId, "https://cdn.example/photo.png")).toBeNull();
+    expect(await imageForPublishing(owner.userId, media.url.replace("/media/", "/elsewhere/"))).toBeNull();
+    expect(await imageForPublishing(owner.userId, null)).toBeNull();
+  });
+});

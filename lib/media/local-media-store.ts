@@ -1,0 +1,44 @@
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { MediaStore } from "@/lib/media/media-store";
+
+/**
+ * The embedded default: files under `<root>/<user>/<id>.<ext>` (root: .data/media), served by
+ * the app at `<baseUrl>/<id>.<ext>` (app/media/[file]/route.ts), so the URL does not show the
+ * user's id.
+ */
+export class LocalMediaStore implements MediaStore {
+  constructor(
+    private readonly root: string,
+    private readonly baseUrl: string,
+  ) {}
+
+  private fileOf(key: string): string {
+    const file = path.resolve(this.root, key);
+    // Keys are made by mediaKey from UUIDs; this keeps a bad one inside the root regardless.
+    if (!file.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`media key outside the store: ${key}`);
+    return file;
+  }
+
+  async put(key: string, bytes: Uint8Array): Promise<void> {
+    const file = this.fileOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    // Written aside, then renamed: a reader never sees half a file.
+    const partial = `${file}.${process.pid}.partial`;
+    await writeFile(partial, bytes);
+    await rename(partial, file);
+  }
+
+  async read(key: string): Promise<Uint8Array | null> {
+    try {
+      return await readFile(this.fileOf(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+  }
+
+  publicUrl(key: string): string {
+    return `${this.baseUrl}/${path.posix.basename(key)}`;
+  }
+}

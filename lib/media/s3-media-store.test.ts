@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { S3MediaStore } from "@/lib/media/s3-media-store";
+import { S3_TEST_CREDENTIALS, startS3TestServer, type S3TestServer } from "@/lib/testing/s3-test-server";
+import { testImage } from "@/lib/testing/test-images";
+
+describe("S3MediaStore against a real S3-protocol server (s3rver on loopback)", () => {
+  let server: S3TestServer;
+  let store: S3MediaStore;
+
+  beforeAll(async () => {
+    server = await startS3TestServer();
+    store = new S3MediaStore({ endpoint: server.endpoint, bucket: server.bucket, region: "us-east-1", ...S3_TEST_CREDENTIALS, publicBaseUrl: "https://cdn.example/media/" });
+  });
+  afterAll(() => server.close());
+
+  it("puts an object and reads back the same bytes; the object carries the type and is fetchable at its path-style URL", async () => {
+    const png = await testImage(16, 9);
+    await store.put("user-1/abc.png", png, "image/png");
+    expect(await store.read("user-1/abc.png")).toEqual(png);
+    // The bucket's own (unsigned) URL is what a public bucket serves; s3rver serves it as S3 would.
+    const direct = await fetch(`${server.endpoint}/${server.bucket}/user-1/abc.png`);
+    expect(direct.status).toBe(200);
+    expect(direct.headers.get("content-type")).toBe("image/png");
+    expect(direct.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("reads null for a key that holds nothing", async () => {
+    expect(await store.read("user-1/missing.png")).toBeNull();
+  });
+
+  it("names the public URL from the configured root and the key", () => {
+    expect(store.publicUrl("u/i.webp")).toBe("https://cdn.example/media/u/i.webp");
+  });
+
+  it("fails loudly when the bucket does not exist (no upload is taken for stored when it is not)", async () => {
+    const wrong = new S3MediaStore({ endpoint: server.endpoint, bucket: "no-such-bucket", region: "us-east-1", ...S3_TEST_CREDENTIALS, publicBaseUrl: "https://cdn.example" });
+    await expect(wrong.put("user-1/x.png", new Uint8Array([1]), "image/png")).rejects.toThrow(/bucket/i);
+  });
+});
