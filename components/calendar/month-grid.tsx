@@ -1,7 +1,8 @@
 "use client";
 
+import Link from "next/link";
 import { cx } from "@/components/ui/cx";
-import { dayKey, dayLong, monthWeeks, sameDay, weekdayNarrow, weekdayShort } from "@/components/calendar/dates";
+import { dayKey, dayLong, monthWeeks, newPostHref, newPostTimeOn, sameDay, weekdayNarrow, weekdayShort } from "@/components/calendar/dates";
 import { DayDrop } from "@/components/calendar/day-drop";
 import { PostChip } from "@/components/calendar/post-chip";
 import type { DragHandlers, Entry } from "@/components/calendar/types";
@@ -15,9 +16,10 @@ type Props = {
   selected: string | null;
   onSelect: (key: string) => void;
   drag: DragHandlers;
+  now: Date;
 };
 
-export function MonthGrid({ anchor, today, byDay, selected, onSelect, drag }: Props) {
+export function MonthGrid({ anchor, today, byDay, selected, onSelect, drag, now }: Props) {
   const weeks = monthWeeks(anchor);
   return (
     <table className="w-full table-fixed border-collapse text-sm" data-testid="calendar-month">
@@ -43,6 +45,7 @@ export function MonthGrid({ anchor, today, byDay, selected, onSelect, drag }: Pr
               const inMonth = day.getMonth() === anchor.getMonth();
               const isToday = sameDay(day, today);
               const hidden = entries.length - MAX_VISIBLE;
+              const startAt = newPostTimeOn(day, now);
               return (
                 <DayDrop
                   as="td"
@@ -76,6 +79,7 @@ export function MonthGrid({ anchor, today, byDay, selected, onSelect, drag }: Pr
                         +{hidden} more
                       </button>
                     ) : null}
+                    {startAt ? <NewPostSpace day={day} at={startAt} /> : null}
                   </div>
                 </DayDrop>
               );
@@ -84,5 +88,23 @@ export function MonthGrid({ anchor, today, byDay, selected, onSelect, drag }: Pr
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The empty rest of a day that has not gone by: starts a post on that day. */
+export function NewPostSpace({ day, at, className }: { day: Date; at: Date; className?: string }) {
+  return (
+    <Link
+      href={newPostHref(at)}
+      data-testid="calendar-new-post"
+      aria-label={`New post on ${dayLong.format(day)}`}
+      title={`New post on ${dayLong.format(day)}`}
+      className={cx(
+        "group flex min-h-4 flex-1 items-start justify-center rounded text-xs text-transparent hover:bg-slate-100 hover:text-slate-500 focus-visible:bg-slate-100 focus-visible:text-slate-500",
+        className,
+      )}
+    >
+      <span aria-hidden>+ New</span>
+    </Link>
   );
 }
