@@ -16,6 +16,8 @@ import { useCalendarDrag } from "@/components/calendar/use-calendar-drag";
 import { WeekGrid } from "@/components/calendar/week-grid";
 import { messageOf } from "@/lib/client/api-error";
 import { useBrands } from "@/lib/client/brands";
+import { useBrandQueue } from "@/lib/client/queue";
+import { openSlotInstants } from "@/lib/queue/open-slots";
 import { postsPlacedInKey, refreshPostsWhere, usePostsPlacedIn } from "@/lib/client/posts";
 import type { Post, PostStatus } from "@/lib/client/types";
 import { useNow } from "@/lib/client/use-now";
@@ -73,6 +75,15 @@ export function CalendarView() {
   const range = useMemo(() => (anchor ? shownRange(view, anchor) : null), [view, anchor]);
   const posts = usePostsPlacedIn(range?.start ?? null, range?.end ?? null, { poll: watchPosts, refresh: refreshDue, keepPrevious: true, brandId });
   const byDay = useMemo(() => byDayOf(posts.data ?? [], platform || null), [posts.data, platform]);
+  // With a brand chosen, its queue slots that no post holds show as "Open slot" markers.
+  const queue = useBrandQueue(brandId || null);
+  const openSlots = useMemo(() => {
+    const map = new Map<string, Date[]>();
+    if (!brandId || !range || now === null) return map;
+    const taken = (posts.data ?? []).map((post) => post.scheduled_at);
+    for (const at of openSlotInstants(queue.data, range.start, range.end, now, taken)) map.set(dayKey(at), [...(map.get(dayKey(at)) ?? []), at]);
+    return map;
+  }, [brandId, range, now, posts.data, queue.data]);
   const [selected, setSelected] = useState<string | null>(null);
   const [moving, setMoving] = useState<Entry | null>(null);
   const { drag, move } = useCalendarDrag(today, range ? postsPlacedInKey(range.start, range.end, brandId) : null);
@@ -125,9 +136,9 @@ export function CalendarView() {
             <LoadError title="Your posts could not be loaded" message={messageOf(posts.error)} onRetry={() => void posts.reload()} />
           </div>
         ) : view === "month" ? (
-          <MonthGrid anchor={anchor} today={today} byDay={byDay} selected={selected} onSelect={(key) => setSelected((prev) => (prev === key ? null : key))} drag={drag} now={new Date(now)} />
+          <MonthGrid anchor={anchor} today={today} byDay={byDay} selected={selected} onSelect={(key) => setSelected((prev) => (prev === key ? null : key))} drag={drag} now={new Date(now)} openSlots={openSlots} />
         ) : (
-          <WeekGrid anchor={anchor} today={today} byDay={byDay} drag={drag} now={new Date(now)} />
+          <WeekGrid anchor={anchor} today={today} byDay={byDay} drag={drag} now={new Date(now)} openSlots={openSlots} />
         )}
         <CalendarLegend />
       </CalendarFrame>

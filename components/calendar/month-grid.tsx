@@ -5,6 +5,7 @@ import { cx } from "@/components/ui/cx";
 import { dayKey, dayLong, monthWeeks, newPostHref, newPostTimeOn, sameDay, weekdayNarrow, weekdayShort } from "@/components/calendar/dates";
 import { DayDrop } from "@/components/calendar/day-drop";
 import { PostChip } from "@/components/calendar/post-chip";
+import { formatTime } from "@/components/posts/datetime";
 import type { DragHandlers, Entry } from "@/components/calendar/types";
 
 const MAX_VISIBLE = 3;
@@ -17,9 +18,11 @@ type Props = {
   onSelect: (key: string) => void;
   drag: DragHandlers;
   now: Date;
+  /** A brand's queue slots no post holds, by day. */
+  openSlots: Map<string, Date[]>;
 };
 
-export function MonthGrid({ anchor, today, byDay, selected, onSelect, drag, now }: Props) {
+export function MonthGrid({ anchor, today, byDay, selected, onSelect, drag, now, openSlots }: Props) {
   const weeks = monthWeeks(anchor);
   return (
     <table className="w-full table-fixed border-collapse text-sm" data-testid="calendar-month">
@@ -74,6 +77,7 @@ export function MonthGrid({ anchor, today, byDay, selected, onSelect, drag, now 
                         </li>
                       ))}
                     </ul>
+                    <OpenSlots slots={openSlots.get(key)} />
                     {hidden > 0 ? (
                       <button type="button" onClick={() => onSelect(key)} className="self-start rounded px-1 text-[11px] font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900">
                         +{hidden} more
@@ -106,5 +110,27 @@ export function NewPostSpace({ day, at, className }: { day: Date; at: Date; clas
     >
       <span aria-hidden>+ New</span>
     </Link>
+  );
+}
+
+/** Faint markers for the brand's empty queue slots of a day; each starts a post at that slot. */
+export function OpenSlots({ slots }: { slots: Date[] | undefined }) {
+  if (!slots?.length) return null;
+  return (
+    <ul className="flex min-w-0 flex-col gap-0.5">
+      {slots.map((at) => (
+        <li key={at.getTime()} className="min-w-0">
+          <Link
+            href={newPostHref(at)}
+            data-testid="calendar-open-slot"
+            aria-label={`Open queue slot ${dayLong.format(at)} ${formatTime(at)}: new post`}
+            className="block truncate rounded border border-dashed border-slate-300 px-1 text-[11px] leading-4 text-slate-400 hover:border-brand-400 hover:text-brand-700 sm:text-xs"
+          >
+            <span className="hidden sm:inline">Open slot </span>
+            {formatTime(at)}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

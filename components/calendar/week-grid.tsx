@@ -3,14 +3,14 @@
 import { cx } from "@/components/ui/cx";
 import { dayKey, dayLong, newPostTimeOn, sameDay, weekDays, weekdayShort } from "@/components/calendar/dates";
 import { DayDrop } from "@/components/calendar/day-drop";
-import { NewPostSpace } from "@/components/calendar/month-grid";
+import { NewPostSpace, OpenSlots } from "@/components/calendar/month-grid";
 import { PostChip } from "@/components/calendar/post-chip";
 import type { DragHandlers, Entry } from "@/components/calendar/types";
 
-type Props = { anchor: Date; today: Date; byDay: Map<string, Entry[]>; drag: DragHandlers; now: Date };
+type Props = { anchor: Date; today: Date; byDay: Map<string, Entry[]>; drag: DragHandlers; now: Date; openSlots: Map<string, Date[]> };
 
 /** Seven days side by side (stacked on narrow screens), each with its posts in time order. */
-export function WeekGrid({ anchor, today, byDay, drag, now }: Props) {
+export function WeekGrid({ anchor, today, byDay, drag, now, openSlots }: Props) {
   return (
     <ol className="grid grid-cols-1 divide-y divide-slate-100 md:grid-cols-7 md:divide-x md:divide-y-0" data-testid="calendar-week">
       {weekDays(anchor).map((day) => {
@@ -36,6 +36,7 @@ export function WeekGrid({ anchor, today, byDay, drag, now }: Props) {
                   </li>
                 ))}
               </ul>
+              <OpenSlots slots={openSlots.get(key)} />
               {startAt ? <NewPostSpace day={day} at={startAt} className="min-h-8" /> : null}
               </div>
             </DayDrop>

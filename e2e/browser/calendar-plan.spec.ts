@@ -9,13 +9,13 @@ import { DESKTOP, saveScreenshotsAtBothWidths } from "../support/screenshots";
 test.use({ timezoneId: "Europe/Berlin" });
 
 /** The local "YYYY-MM-DD" of next month's `day`, and the ISO of its `hour`:00 (the page's zone). */
-function nextMonth(page: Page, day: number, hour: number): Promise<{ key: string; iso: string }> {
+function nextMonth(page: Page, day: number, hour: number): Promise<{ key: string; iso: string; weekday: number }> {
   return page.evaluate(
     ([d, h]) => {
       const now = new Date();
       const at = new Date(now.getFullYear(), now.getMonth() + 1, d, h);
       const pad = (n: number) => String(n).padStart(2, "0");
-      return { key: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`, iso: at.toISOString() };
+      return { key: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`, iso: at.toISOString(), weekday: at.getDay() };
     },
     [day, hour] as const,
   );
@@ -45,7 +45,11 @@ test("calendar chips show the post's words, filter by brand and platform, and an
   const northwind = await brand("Northwind Coffee");
   const contoso = await brand("Contoso Bikes");
   const day10 = await nextMonth(page, 10, 10);
+  const day17 = await nextMonth(page, 17, 10);
   const day20 = await nextMonth(page, 20, 9);
+  // Northwind posts every week on the weekday of the 10th at 10:00 (Berlin, the browser's zone too).
+  const queue = await page.request.put(`/api/v1/brands/${northwind}/queue`, { headers: origin, data: { timezone: "Europe/Berlin", slots: [{ weekday: day10.weekday, time: "10:00" }] } });
+  expect(queue.ok(), await queue.text()).toBeTruthy();
   const coffee = await scheduled(northwind, "Architecture of a perfect espresso: grind, dose, and the thirty second pull", ["linkedin", "x_twitter", "bluesky", "threads", "facebook"], day10.iso);
   const bikes = await scheduled(contoso, "Spring tune-up week: bring your bike in for a free check", ["google_business"], day10.iso);
 
@@ -70,7 +74,12 @@ test("calendar chips show the post's words, filter by brand and platform, and an
   await expect(page).toHaveURL(new RegExp(`brand=${northwind}`));
   await expect(bikesChip).toHaveCount(0);
   await expect(coffeeChip).toBeVisible();
+  // Its empty queue slots: a week after the post (the 10th's slot is the post's own).
+  await expect(page.locator(`[data-day="${day17.key}"]`).getByTestId("calendar-open-slot")).toContainText("10:00");
+  await expect(page.locator(`[data-day="${day10.key}"]`).getByTestId("calendar-open-slot")).toHaveCount(0);
+  await saveScreenshotsAtBothWidths(page, "calendar-plan-brand-filter");
   await main.getByLabel("Brand", { exact: true }).selectOption("");
+  await expect(page.getByTestId("calendar-open-slot")).toHaveCount(0);
   await expect(bikesChip).toBeVisible();
 
   // Platform filter (client side).
