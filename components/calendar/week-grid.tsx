@@ -28,16 +28,16 @@ export function WeekGrid({ anchor, today, byDay, drag, now, openSlots }: Props) 
                 </span>
               </div>
               <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <ul className="flex min-w-0 flex-col gap-1">
-                {entries.length === 0 ? <li className="py-1 text-xs text-slate-400 md:text-center">No posts</li> : null}
-                {entries.map((entry) => (
-                  <li key={entry.post.id} className="min-w-0">
-                    <PostChip entry={entry} drag={drag} size="full" />
-                  </li>
-                ))}
-              </ul>
-              <OpenSlots slots={openSlots.get(key)} />
-              {startAt ? <NewPostSpace day={day} at={startAt} className="min-h-8" /> : null}
+                <ul className="flex min-w-0 flex-col gap-1">
+                  {entries.length === 0 ? <li className="py-1 text-xs text-slate-400 md:text-center">No posts</li> : null}
+                  {entries.map((entry) => (
+                    <li key={entry.post.id} className="min-w-0">
+                      <PostChip entry={entry} drag={drag} size="full" />
+                    </li>
+                  ))}
+                </ul>
+                <OpenSlots slots={openSlots.get(key)} />
+                {startAt ? <NewPostSpace day={day} at={startAt} className="min-h-8" /> : null}
               </div>
             </DayDrop>
           </li>

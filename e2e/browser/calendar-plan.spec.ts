@@ -70,7 +70,7 @@ test("calendar chips show the post's words, filter by brand and platform, and an
 
   // Brand filter: in the URL, and the other brand's chip is gone.
   const main = page.getByRole("main");
-  await main.getByLabel("Brand", { exact: true }).selectOption(northwind);
+  await main.getByRole("combobox", { name: "Brand", exact: true }).selectOption(northwind);
   await expect(page).toHaveURL(new RegExp(`brand=${northwind}`));
   await expect(bikesChip).toHaveCount(0);
   await expect(coffeeChip).toBeVisible();
@@ -78,19 +78,19 @@ test("calendar chips show the post's words, filter by brand and platform, and an
   await expect(page.locator(`[data-day="${day17.key}"]`).getByTestId("calendar-open-slot")).toContainText("10:00");
   await expect(page.locator(`[data-day="${day10.key}"]`).getByTestId("calendar-open-slot")).toHaveCount(0);
   await saveScreenshotsAtBothWidths(page, "calendar-plan-brand-filter");
-  await main.getByLabel("Brand", { exact: true }).selectOption("");
+  await main.getByRole("combobox", { name: "Brand", exact: true }).selectOption("");
   await expect(page.getByTestId("calendar-open-slot")).toHaveCount(0);
   await expect(bikesChip).toBeVisible();
 
   // Platform filter (client side).
-  await main.getByLabel("Platform", { exact: true }).selectOption("google_business");
+  await main.getByRole("combobox", { name: "Platform", exact: true }).selectOption("google_business");
   await expect(page).toHaveURL(/platform=google_business/);
   await expect(coffeeChip).toHaveCount(0);
   await expect(bikesChip).toBeVisible();
   await page.reload();
-  await expect(main.getByLabel("Platform", { exact: true })).toHaveValue("google_business");
+  await expect(main.getByRole("combobox", { name: "Platform", exact: true })).toHaveValue("google_business");
   await expect(coffeeChip).toHaveCount(0);
-  await main.getByLabel("Platform", { exact: true }).selectOption("");
+  await main.getByRole("combobox", { name: "Platform", exact: true }).selectOption("");
 
   // Week view shows the same chips with the words.
   await page.goto(`/calendar?view=week&date=${day10.key}`);
