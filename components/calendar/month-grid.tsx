@@ -124,7 +124,7 @@ export function OpenSlots({ slots }: { slots: Date[] | undefined }) {
             href={newPostHref(at)}
             data-testid="calendar-open-slot"
             aria-label={`Open queue slot ${dayLong.format(at)} ${formatTime(at)}: new post`}
-            className="block truncate rounded border border-dashed border-slate-300 px-1 text-[11px] leading-4 text-slate-400 hover:border-brand-400 hover:text-brand-700 sm:text-xs"
+            className="block break-words rounded border border-dashed border-slate-300 px-1 text-[11px] leading-4 text-slate-400 hover:border-brand-400 hover:text-brand-700 sm:text-xs"
           >
             <span className="hidden sm:inline">Open slot </span>
             {formatTime(at)}

@@ -51,7 +51,7 @@ export function PostChip({ entry, drag, size = "compact" }: { entry: Entry; drag
     >
       <span className="flex min-w-0 items-center gap-1">
         <span className="shrink-0 font-medium tabular-nums">{size === "full" ? time : <CompactTime at={at} />}</span>
-        <PlatformIcons platforms={post.platforms} max={size === "full" ? 4 : 3} className={size === "full" ? "ml-auto flex" : "ml-auto hidden sm:flex"} />
+        <PlatformIcons platforms={post.platforms} max={3} className={size === "full" ? "ml-auto flex" : "ml-auto hidden sm:flex"} />
       </span>
       <span data-testid="calendar-post-text" className={cx("break-words", size === "full" ? "line-clamp-2" : "hidden sm:line-clamp-2")}>
         {firstWords(post.content)}
