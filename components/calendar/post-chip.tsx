@@ -49,7 +49,7 @@ export function PostChip({ entry, drag, size = "compact" }: { entry: Entry; drag
         drag.draggingId === post.id && "opacity-50",
       )}
     >
-      <span className="flex min-w-0 items-center gap-1">
+      <span className="flex min-w-0 flex-wrap items-center gap-x-1 gap-y-0.5">
         <span className="shrink-0 font-medium tabular-nums">{size === "full" ? time : <CompactTime at={at} />}</span>
         <PlatformIcons platforms={post.platforms} max={3} className={size === "full" ? "ml-auto flex" : "ml-auto hidden sm:flex"} />
       </span>
