@@ -7,6 +7,7 @@ import { PlatformIcon } from "@/components/posts/platform-icon";
 import { StatusBadge } from "@/components/posts/status-badge";
 import { dayLong, parseDayKey } from "@/components/calendar/dates";
 import type { Entry } from "@/components/calendar/types";
+import { PLATFORMS } from "@/lib/platforms/registry";
 
 type Props = {
   heading: string;
@@ -54,16 +55,21 @@ export function CalendarAgenda({ heading, selected, view, loading, days, onShowA
                 <ul className="mt-2 space-y-2">
                   {entries.map((entry) => (
                     <li key={entry.post.id} data-testid="agenda-item" data-post-id={entry.post.id} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-                      <div className="flex items-center gap-3 sm:w-60 sm:shrink-0">
+                      <div className="flex items-center gap-3 sm:w-72 sm:shrink-0">
                         <span className="w-20 shrink-0 whitespace-nowrap text-sm font-medium tabular-nums text-slate-900">{formatTime(entry.at)}</span>
                         <StatusBadge status={entry.post.status} />
-                        <span className="flex gap-0.5">
-                          {entry.post.platforms.map((p) => (
+                        <span className="flex shrink-0 items-center gap-0.5">
+                          {entry.post.platforms.slice(0, entry.post.platforms.length > 4 ? 3 : 4).map((p) => (
                             <PlatformIcon key={p} id={p} className="size-4 rounded" title />
                           ))}
+                          {entry.post.platforms.length > 4 ? (
+                            <span className="text-xs font-medium tabular-nums text-slate-500" title={entry.post.platforms.slice(3).map((p) => PLATFORMS[p].label).join(", ")}>
+                              +{entry.post.platforms.length - 3}
+                            </span>
+                          ) : null}
                         </span>
                       </div>
-                      <Link href={`/posts/${entry.post.id}`} className="min-w-0 flex-1 truncate rounded text-sm text-slate-700 hover:text-slate-900 hover:underline">
+                      <Link href={`/posts/${entry.post.id}`} className="line-clamp-2 min-w-0 flex-1 rounded text-sm text-slate-700 sm:truncate hover:text-slate-900 hover:underline">
                         {entry.post.content}
                       </Link>
                       {entry.post.status === "scheduled" ? (

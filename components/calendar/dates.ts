@@ -65,3 +65,18 @@ export const weekdayNarrow = new Intl.DateTimeFormat(undefined, { weekday: "narr
 export const dayLong = new Intl.DateTimeFormat(undefined, { weekday: "long", month: "long", day: "numeric", year: "numeric" });
 export const dayMedium = new Intl.DateTimeFormat(undefined, { weekday: "short", month: "short", day: "numeric" });
 export const rangeFormat = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", year: "numeric" });
+
+/**
+ * When a post started from a day of the calendar is planned: 09:00 local, or the next full hour
+ * when that is already past today; null for a day gone by (or today after its last hour).
+ */
+export function newPostTimeOn(day: Date, now: Date): Date | null {
+  const nine = new Date(day.getFullYear(), day.getMonth(), day.getDate(), 9);
+  if (nine.getTime() > now.getTime()) return nine;
+  if (!sameDay(day, now)) return null;
+  const next = new Date(now.getFullYear(), now.getMonth(), now.getDate(), now.getHours() + 1);
+  return sameDay(next, day) ? next : null;
+}
+
+/** The composer's address for a post planned at `at`. */
+export const newPostHref = (at: Date) => `/posts/new?at=${encodeURIComponent(at.toISOString())}`;

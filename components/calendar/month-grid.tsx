@@ -1,9 +1,11 @@
 "use client";
 
+import Link from "next/link";
 import { cx } from "@/components/ui/cx";
-import { dayKey, dayLong, monthWeeks, sameDay, weekdayNarrow, weekdayShort } from "@/components/calendar/dates";
+import { dayKey, dayLong, monthWeeks, newPostHref, newPostTimeOn, sameDay, weekdayNarrow, weekdayShort } from "@/components/calendar/dates";
 import { DayDrop } from "@/components/calendar/day-drop";
 import { PostChip } from "@/components/calendar/post-chip";
+import { formatTime } from "@/components/posts/datetime";
 import type { DragHandlers, Entry } from "@/components/calendar/types";
 
 const MAX_VISIBLE = 3;
@@ -15,9 +17,12 @@ type Props = {
   selected: string | null;
   onSelect: (key: string) => void;
   drag: DragHandlers;
+  now: Date;
+  /** A brand's queue slots no post holds, by day. */
+  openSlots: Map<string, Date[]>;
 };
 
-export function MonthGrid({ anchor, today, byDay, selected, onSelect, drag }: Props) {
+export function MonthGrid({ anchor, today, byDay, selected, onSelect, drag, now, openSlots }: Props) {
   const weeks = monthWeeks(anchor);
   return (
     <table className="w-full table-fixed border-collapse text-sm" data-testid="calendar-month">
@@ -43,6 +48,7 @@ export function MonthGrid({ anchor, today, byDay, selected, onSelect, drag }: Pr
               const inMonth = day.getMonth() === anchor.getMonth();
               const isToday = sameDay(day, today);
               const hidden = entries.length - MAX_VISIBLE;
+              const startAt = newPostTimeOn(day, now);
               return (
                 <DayDrop
                   as="td"
@@ -71,11 +77,13 @@ export function MonthGrid({ anchor, today, byDay, selected, onSelect, drag }: Pr
                         </li>
                       ))}
                     </ul>
+                    <OpenSlots slots={openSlots.get(key)} />
                     {hidden > 0 ? (
                       <button type="button" onClick={() => onSelect(key)} className="self-start rounded px-1 text-[11px] font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900">
                         +{hidden} more
                       </button>
                     ) : null}
+                    {startAt ? <NewPostSpace day={day} at={startAt} /> : null}
                   </div>
                 </DayDrop>
               );
@@ -84,5 +92,45 @@ export function MonthGrid({ anchor, today, byDay, selected, onSelect, drag }: Pr
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The empty rest of a day that has not gone by: starts a post on that day. */
+export function NewPostSpace({ day, at, className }: { day: Date; at: Date; className?: string }) {
+  return (
+    <Link
+      href={newPostHref(at)}
+      data-testid="calendar-new-post"
+      aria-label={`New post on ${dayLong.format(day)}`}
+      title={`New post on ${dayLong.format(day)}`}
+      className={cx(
+        "group flex min-h-4 flex-1 items-start justify-center rounded text-xs text-transparent hover:bg-slate-100 hover:text-slate-500 focus-visible:bg-slate-100 focus-visible:text-slate-500",
+        className,
+      )}
+    >
+      <span aria-hidden>+ New</span>
+    </Link>
+  );
+}
+
+/** Faint markers for the brand's empty queue slots of a day; each starts a post at that slot. */
+export function OpenSlots({ slots }: { slots: Date[] | undefined }) {
+  if (!slots?.length) return null;
+  return (
+    <ul className="flex min-w-0 flex-col gap-0.5">
+      {slots.map((at) => (
+        <li key={at.getTime()} className="min-w-0">
+          <Link
+            href={newPostHref(at)}
+            data-testid="calendar-open-slot"
+            aria-label={`Open queue slot ${dayLong.format(at)} ${formatTime(at)}: new post`}
+            className="block break-words rounded border border-dashed border-slate-300 px-1 text-[11px] leading-4 text-slate-400 hover:border-brand-400 hover:text-brand-700 sm:text-xs"
+          >
+            <span className="hidden sm:inline">Open slot </span>
+            {formatTime(at)}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

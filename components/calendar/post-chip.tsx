@@ -6,6 +6,8 @@ import { PlatformIcon } from "@/components/posts/platform-icon";
 import { statusLabel } from "@/components/posts/status-badge";
 import { cx } from "@/components/ui/cx";
 import type { DragHandlers, Entry } from "@/components/calendar/types";
+import type { PlatformId } from "@/lib/platforms/ids";
+import { PLATFORMS } from "@/lib/platforms/registry";
 
 const TONE = {
   scheduled: "bg-brand-50 text-brand-900 ring-brand-200 hover:bg-brand-100",
@@ -22,6 +24,7 @@ export function PostChip({ entry, drag, size = "compact" }: { entry: Entry; drag
   const { post, at } = entry;
   const draggable = post.status === "scheduled";
   const time = formatTime(at);
+  const labels = post.platforms.map((p) => PLATFORMS[p].label).join(", ");
   return (
     <Link
       href={`/posts/${post.id}`}
@@ -36,40 +39,44 @@ export function PostChip({ entry, drag, size = "compact" }: { entry: Entry; drag
         drag.onDragStart(entry);
       }}
       onDragEnd={drag.onDragEnd}
-      aria-label={`${statusLabel(post.status)} ${time}: ${post.content.slice(0, 80)}`}
-      title={`${time} · ${statusLabel(post.status)}${draggable ? " · drag to another day to reschedule" : ""}\n${post.content.slice(0, 200)}`}
+      aria-label={`${statusLabel(post.status)} ${time}, ${labels}: ${post.content}`}
+      title={`${time} · ${statusLabel(post.status)} · ${labels}${draggable ? " · drag to another day to reschedule" : ""}\n\n${post.content}`}
       className={cx(
-        "min-w-0 overflow-hidden rounded-md ring-1 ring-inset",
-        size === "full" ? "flex flex-col gap-0.5 px-1.5 py-1 text-xs" : "flex items-center gap-1 px-0.5 py-0.5 text-[11px] leading-4 sm:px-1.5 sm:text-xs",
+        "flex min-w-0 flex-col gap-0.5 overflow-hidden rounded-md ring-1 ring-inset",
+        size === "full" ? "px-1.5 py-1 text-xs" : "px-0.5 py-0.5 text-[11px] leading-4 sm:px-1.5 sm:text-xs",
         TONE[post.status],
         draggable && "cursor-grab active:cursor-grabbing",
         drag.draggingId === post.id && "opacity-50",
       )}
     >
-      {size === "full" ? (
-        <>
-          <span className="flex items-center gap-1">
-            <span className="shrink-0 font-medium tabular-nums">{time}</span>
-            <span className="ml-auto flex shrink-0 gap-0.5">
-              {post.platforms.slice(0, 4).map((p) => (
-                <PlatformIcon key={p} id={p} className="size-3.5 rounded-[3px]" />
-              ))}
-            </span>
-          </span>
-          <span className="line-clamp-2 break-words">{post.content}</span>
-        </>
-      ) : (
-        <>
-          <span className="shrink-0 font-medium tabular-nums">
-            <CompactTime at={at} />
-          </span>
-          <span className="hidden shrink-0 sm:inline-flex">
-            <PlatformIcon id={post.platforms[0]} className="size-3.5 rounded-[3px]" />
-          </span>
-          <span className="hidden min-w-0 truncate lg:inline">{post.content}</span>
-        </>
-      )}
+      <span className="flex min-w-0 flex-wrap items-center gap-x-1 gap-y-0.5">
+        <span className="shrink-0 font-medium tabular-nums">{size === "full" ? time : <CompactTime at={at} />}</span>
+        <PlatformIcons platforms={post.platforms} max={3} className={size === "full" ? "ml-auto flex" : "ml-auto hidden sm:flex"} />
+      </span>
+      <span data-testid="calendar-post-text" className={cx("break-words", size === "full" ? "line-clamp-2" : "hidden sm:line-clamp-2")}>
+        {firstWords(post.content)}
+      </span>
     </Link>
+  );
+}
+
+/** The first words of a post, on one line (the chip clamps them to two lines). */
+function firstWords(content: string): string {
+  const flat = content.replace(/\s+/g, " ").trim();
+  return flat.length > 140 ? `${flat.slice(0, 140)}…` : flat;
+}
+
+/** The first `max` platforms' icons, then "+N" for the rest (all of them are in the chip's label). */
+function PlatformIcons({ platforms, max, className }: { platforms: readonly PlatformId[]; max: number; className?: string }) {
+  const shown = platforms.length > max ? platforms.slice(0, max - 1) : platforms;
+  const rest = platforms.length - shown.length;
+  return (
+    <span aria-hidden className={cx("shrink-0 items-center gap-0.5", className)}>
+      {shown.map((p) => (
+        <PlatformIcon key={p} id={p} className="size-3.5 rounded-[3px]" />
+      ))}
+      {rest > 0 ? <span className="text-[10px] font-medium tabular-nums opacity-80">+{rest}</span> : null}
+    </span>
   );
 }
 

@@ -1,21 +1,23 @@
 "use client";
 
 import { cx } from "@/components/ui/cx";
-import { dayKey, dayLong, sameDay, weekDays, weekdayShort } from "@/components/calendar/dates";
+import { dayKey, dayLong, newPostTimeOn, sameDay, weekDays, weekdayShort } from "@/components/calendar/dates";
 import { DayDrop } from "@/components/calendar/day-drop";
+import { NewPostSpace, OpenSlots } from "@/components/calendar/month-grid";
 import { PostChip } from "@/components/calendar/post-chip";
 import type { DragHandlers, Entry } from "@/components/calendar/types";
 
-type Props = { anchor: Date; today: Date; byDay: Map<string, Entry[]>; drag: DragHandlers };
+type Props = { anchor: Date; today: Date; byDay: Map<string, Entry[]>; drag: DragHandlers; now: Date; openSlots: Map<string, Date[]> };
 
 /** Seven days side by side (stacked on narrow screens), each with its posts in time order. */
-export function WeekGrid({ anchor, today, byDay, drag }: Props) {
+export function WeekGrid({ anchor, today, byDay, drag, now, openSlots }: Props) {
   return (
     <ol className="grid grid-cols-1 divide-y divide-slate-100 md:grid-cols-7 md:divide-x md:divide-y-0" data-testid="calendar-week">
       {weekDays(anchor).map((day) => {
         const key = dayKey(day);
         const entries = byDay.get(key) ?? [];
         const isToday = sameDay(day, today);
+        const startAt = newPostTimeOn(day, now);
         return (
           <li key={key} className="min-w-0" aria-label={`${dayLong.format(day)}${entries.length ? `, ${entries.length} ${entries.length === 1 ? "post" : "posts"}` : ", no posts"}`}>
             <DayDrop day={day} drag={drag} className="flex h-full min-h-16 flex-row gap-3 p-2 md:min-h-80 md:flex-col md:gap-2">
@@ -25,14 +27,18 @@ export function WeekGrid({ anchor, today, byDay, drag }: Props) {
                   {day.getDate()}
                 </span>
               </div>
-              <ul className="flex min-w-0 flex-1 flex-col gap-1">
-                {entries.length === 0 ? <li className="py-1 text-xs text-slate-400 md:text-center">No posts</li> : null}
-                {entries.map((entry) => (
-                  <li key={entry.post.id} className="min-w-0">
-                    <PostChip entry={entry} drag={drag} size="full" />
-                  </li>
-                ))}
-              </ul>
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <ul className="flex min-w-0 flex-col gap-1">
+                  {entries.length === 0 ? <li className="py-1 text-xs text-slate-400 md:text-center">No posts</li> : null}
+                  {entries.map((entry) => (
+                    <li key={entry.post.id} className="min-w-0">
+                      <PostChip entry={entry} drag={drag} size="full" />
+                    </li>
+                  ))}
+                </ul>
+                <OpenSlots slots={openSlots.get(key)} />
+                {startAt ? <NewPostSpace day={day} at={startAt} className="min-h-8" /> : null}
+              </div>
             </DayDrop>
           </li>
         );

@@ -25,7 +25,8 @@ export function usePost(id: string, options?: ResourceOptions<PostWithDeliveries
 const PAGE = 100;
 
 /** The posts placed in [from, to) (scheduled_at; published_at once published), for the calendar. */
-export const postsPlacedInKey = (from: Date, to: Date) => withQuery(POSTS_URL, { from: from.toISOString(), to: to.toISOString(), limit: PAGE });
+export const postsPlacedInKey = (from: Date, to: Date, brandId?: string | null) =>
+  withQuery(POSTS_URL, { from: from.toISOString(), to: to.toISOString(), limit: PAGE, brand_id: brandId || undefined });
 
 /** Every page of a range, walked by cursor: complete at any account size, each page at the same cost. */
 async function loadPlacedIn(key: string, signal: AbortSignal): Promise<Post[]> {
@@ -40,9 +41,9 @@ async function loadPlacedIn(key: string, signal: AbortSignal): Promise<Post[]> {
   return posts;
 }
 
-/** The posts placed in [from, to); `from` null = nothing to read yet. */
-export function usePostsPlacedIn(from: Date | null, to: Date | null, options?: ResourceOptions<Post[]>) {
-  return useResource(from && to ? postsPlacedInKey(from, to) : null, loadPlacedIn, options);
+/** The posts placed in [from, to), of one brand when `brandId` is given; `from` null = nothing to read yet. */
+export function usePostsPlacedIn(from: Date | null, to: Date | null, options?: ResourceOptions<Post[]> & { brandId?: string | null }) {
+  return useResource(from && to ? postsPlacedInKey(from, to, options?.brandId) : null, loadPlacedIn, options);
 }
 
 const placeOf = (post: Post) => (post.status === "published" ? (post.published_at ?? post.scheduled_at) : post.scheduled_at);
