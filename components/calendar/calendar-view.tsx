@@ -18,7 +18,7 @@ import { messageOf } from "@/lib/client/api-error";
 import { useBrands } from "@/lib/client/brands";
 import { useBrandQueue } from "@/lib/client/queue";
 import { openSlotInstants } from "@/lib/queue/open-slots";
-import { postsPlacedInKey, refreshPostsWhere, usePostsPlacedIn } from "@/lib/client/posts";
+import { placedAtOf, postsPlacedInKey, refreshPostsWhere, usePostsPlacedIn } from "@/lib/client/posts";
 import type { Post, PostStatus } from "@/lib/client/types";
 import { useNow } from "@/lib/client/use-now";
 
@@ -34,7 +34,7 @@ function shownRange(view: CalendarMode, anchor: Date): { start: Date; end: Date 
 }
 
 function placeOf(post: Post): Date | null {
-  const iso = post.status === "published" ? (post.published_at ?? post.scheduled_at) : post.scheduled_at;
+  const iso = placedAtOf(post);
   return iso ? new Date(iso) : null;
 }
 

@@ -46,7 +46,8 @@ export function usePostsPlacedIn(from: Date | null, to: Date | null, options?: R
   return useResource(from && to ? postsPlacedInKey(from, to, options?.brandId) : null, loadPlacedIn, options);
 }
 
-const placeOf = (post: Post) => (post.status === "published" ? (post.published_at ?? post.scheduled_at) : post.scheduled_at);
+/** Where a post stands in time, as GET /posts?from&to places it: published_at once published, else scheduled_at. */
+export const placedAtOf = (post: Post): string | null => (post.status === "published" ? (post.published_at ?? post.scheduled_at) : post.scheduled_at);
 const readPost = limitConcurrency(4, async (url: string, signal: AbortSignal) => {
   try {
     return await loadPost(url, signal);
@@ -73,7 +74,7 @@ export function refreshPostsWhere(mayChange: (post: Post) => boolean): Refresh<P
       const read = fresh.get(post.id);
       if (!read) return [];
       const { deliveries: _deliveries, ...updated } = read;
-      const at = Date.parse(placeOf(updated) ?? "");
+      const at = Date.parse(placedAtOf(updated) ?? "");
       return at >= from && at < to ? [updated] : [];
     });
   };
