@@ -7,7 +7,7 @@ const development = process.env.NODE_ENV !== "production";
 // (a per-request nonce would need a proxy and every page rendered per request). What it does
 // stop: loading scripts, styles, fonts, frames and plugins from any other origin, fetches to
 // other origins, <base> and form hijacks, and being framed (clickjacking). Images may come from
-// anywhere, because post previews show the user's own image URLs (components/create).
+// anywhere, because post previews show the user's own image URLs (components/composer).
 // `next dev` also needs eval (React's debugging) and its hot-reload websocket.
 const pageCsp = [
   "default-src 'self'",

@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL(".", import.meta.url)) } },
   test: {
-    include: ["lib/**/*.test.ts", "app/**/*.test.ts", "inngest/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["lib/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts", "inngest/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     // Every route answer is checked against its endpoint declaration (lib/api/contract-checks.ts):
     // a field or error code the declaration does not allow turns into a 500 that names it.

@@ -8,6 +8,7 @@ import { migrateDeploy } from "./runtime/migrate-deploy";
 // PostgreSQL, two runners of the local scheduler's claim-and-publish loop racing for them.
 // Prints the time from due to all published, posts per second, duplicates and losses.
 // Target: all published within 60 s on a 2-core machine, 0 duplicates, 0 lost.
+// With `-- --live`: live publishing with images to loopback platform servers (bench-publish-live.ts).
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const RUNNERS = 2;
@@ -73,7 +74,7 @@ async function main() {
   }
 }
 
-main().catch((error) => {
+(process.argv.includes("--live") ? import("./bench-publish-live").then((live) => live.benchPublishLive()) : main()).catch((error) => {
   console.error(error);
   process.exit(1);
 });

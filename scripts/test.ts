@@ -6,7 +6,9 @@
  * Stages, in order:
  *   checks    `tsc --noEmit`, ESLint (eslint.config.mjs) and `redocly lint` of the OpenAPI
  *             document (redocly.yaml), one result each, before any suite
- *   postgres  vitest on a fresh PostgreSQL database (TEST_DB_KIND=postgres)
+ *   postgres  vitest on a fresh PostgreSQL database (TEST_DB_KIND=postgres); the Bluesky reference
+ *             PDS its Bluesky suite starts (e2e/pds) is installed first when absent, in the
+ *             background while the checks run (TEST_SKIP_PDS_INSTALL=1: not at all)
  *   pglite    the same vitest files again on PGlite served from this process
  *             (EMBEDDED_DB=1, TEST_DB_KIND=pglite); a file that cannot run on PGlite skips
  *             itself, e.g. `describe.skipIf(onPglite)` from lib/testing
@@ -37,6 +39,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { installReferencePds } from "../e2e/pds/install";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./test-support/embedded-database";
 import { emptyCounts, playwrightCounts, vitestCounts, type Counts } from "./test-support/result-counts";
 import { runCommand, stopRunningCommands } from "./test-support/run-command";
@@ -191,6 +194,33 @@ async function runE2e(databaseUrl: string, reportDir: string): Promise<Counts> {
   return playwrightCounts(report, code);
 }
 
+/** The suite that runs against the reference PDS: its install is needed when this file may run. */
+const PDS_SUITE = "lib/platforms/bluesky/publisher-pds.test.ts";
+
+/**
+ * Installs the reference PDS (e2e/pds/install.ts; a no-op once installed) while other work goes
+ * on; its output is printed only when it fails. Resolves with its result line for the summary.
+ */
+function startPdsInstall(): Promise<StageResult> {
+  const started = Date.now();
+  const title = "reference PDS install (e2e/pds)";
+  console.log("reference PDS: checking its install in the background ...");
+  return installReferencePds().then(
+    ({ installed }) => {
+      const ms = Date.now() - started;
+      console.log(installed ? `reference PDS: installed (${seconds(ms)})` : "reference PDS: already installed");
+      return { title, counts: { ...emptyCounts(), passed: 1 }, ms };
+    },
+    (error: Error) => {
+      console.log(`reference PDS: install failed:\n${error.message}`);
+      const counts = emptyCounts();
+      counts.failed = 1;
+      counts.notes.push(`the reference PDS could not be installed; its suite fails (${PDS_SUITE})`);
+      return { title, counts, ms: Date.now() - started };
+    },
+  );
+}
+
 // ---------------------------------------------------------------------------------------
 
 const vitestFilters = process.argv.slice(2).filter((arg) => arg !== "--");
@@ -225,6 +255,10 @@ async function main(): Promise<number> {
   reportDir = await mkdtemp(path.join(tmpdir(), "brandcast-test-reports-"));
   console.log(`brandcast tests: ${[...stages].join(", ") || "no stages selected"}`);
 
+  const wantsPds =
+    stages.has("postgres") && process.env.TEST_SKIP_PDS_INSTALL !== "1" && (vitestFilters.length === 0 || vitestFilters.some((filter) => PDS_SUITE.includes(filter)));
+  const pdsInstall = wantsPds ? startPdsInstall() : undefined;
+
   if (stages.has("checks")) await stage("type check and lint", runChecks);
 
   if (stages.has("postgres") || stages.has("e2e")) {
@@ -243,6 +277,8 @@ async function main(): Promise<number> {
       stageTotal = stages.size;
     }
   }
+
+  if (pdsInstall) results.push(await pdsInstall);
 
   if (stages.has("postgres") && postgresDb) {
     const url = postgresDb.url;

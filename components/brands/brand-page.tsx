@@ -17,6 +17,7 @@ import { BrandDetailsForm } from "@/components/brands/brand-details-form";
 import { BrandHeader } from "@/components/brands/brand-header";
 import { hostOf } from "@/components/brands/brand-labels";
 import { BrandPageSkeleton } from "@/components/brands/brand-page-skeleton";
+import { QueueEditor } from "@/components/brands/queue-editor";
 import { hasStatus, messageOf } from "@/lib/client/api-error";
 import { useBrand } from "@/lib/client/brands";
 import type { Brand, ExtractResult, Voice } from "@/lib/client/types";
@@ -95,6 +96,7 @@ function BrandWorkspace({ brand, voice }: { brand: Brand; voice: Voice | null })
             <CardHeader id="extract-heading" title="Extract a voice" description="Build a profile from the brand's own words. You see the result before anything is saved." />
             <ExtractPanel ref={extractRef} brandId={brand.id} websiteHost={hostOf(brand.website)} onExtracted={setPreview} previewing={preview !== null} />
           </Card>
+          <QueueEditor brandId={brand.id} />
           <Card>
             <CardHeader id="details-heading" title="Brand details" />
             <BrandDetailsForm brand={brand} />

@@ -38,7 +38,9 @@ export function BrandList({ brands }: { brands: BrandSummary[] }) {
                   {initialOf(brand.name)}
                 </span>
                 <div className="min-w-0">
-                  <p className="truncate font-medium text-slate-900">{brand.name}</p>
+                  <Link href={`/brands/${brand.id}`} className="block truncate font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                    {brand.name}
+                  </Link>
                   <a
                     href={brand.website}
                     target="_blank"

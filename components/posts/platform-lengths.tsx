@@ -12,7 +12,8 @@ type Versions = Partial<Record<PlatformId, { content: string }>>;
  */
 export function PlatformLengths({ platforms, text, versions = {}, label, className }: { platforms: PlatformId[]; text: string; versions?: Versions; label: string; className?: string }) {
   return (
-    <ul aria-label={label} className={cx("grid gap-2 sm:grid-cols-2", className)}>
+    // grid-cols-1 (minmax(0, 1fr)): a long name truncates instead of widening the card past the screen.
+    <ul aria-label={label} className={cx("grid grid-cols-1 gap-2 2xl:grid-cols-2", className)}>
       {platforms.map((platform) => (
         <li key={platform} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-inset ring-slate-200">
           <span className="flex min-w-0 items-center gap-2 text-sm text-slate-700">
@@ -20,7 +21,7 @@ export function PlatformLengths({ platforms, text, versions = {}, label, classNa
             <span className="truncate">{platformRule(platform).label}</span>
             {versions[platform] ? <span className="shrink-0 text-xs text-slate-500">own version</span> : null}
           </span>
-          <CharCounter platform={platform} text={versions[platform]?.content ?? text} />
+          <CharCounter platform={platform} text={versions[platform]?.content ?? text} className="shrink-0" />
         </li>
       ))}
     </ul>

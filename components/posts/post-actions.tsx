@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { DeletePostDialog } from "@/components/posts/delete-post-dialog";
 import { toast } from "@/components/ui/toast";
 import { formatDateTime } from "@/components/posts/datetime";
 import { messageOf } from "@/lib/client/api-error";
@@ -66,38 +66,18 @@ export function PostActions({ post, onActionError }: { post: PostWithDeliveries;
       <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setConfirming(true)}>
         {published ? "Remove from list" : "Delete"}
       </Button>
-      <Dialog
+      <DeletePostDialog
+        post={post}
         open={confirming}
-        onClose={() => setConfirming(false)}
-        title={published ? "Remove this post from the list?" : "Delete this post?"}
-        description={
-          published
-            ? "It stays published: the platforms keep it. Brandcast only takes it off your list."
-            : post.status === "scheduled"
-              ? "It will not be published, and its text cannot be recovered."
-              : "Its text cannot be recovered."
-        }
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button
-              variant="danger"
-              pending={pending === "delete"}
-              pendingLabel={published ? "Removing…" : "Deleting…"}
-              onClick={() =>
-                void run("delete", async () => {
-                  await deletePost(post.id);
-                  setConfirming(false);
-                  toast.success(published ? "Removed from the list" : "Post deleted");
-                  router.push("/posts");
-                })
-              }
-            >
-              {published ? "Remove from list" : "Delete post"}
-            </Button>
-          </>
+        deleting={pending === "delete"}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          void run("delete", async () => {
+            await deletePost(post.id);
+            setConfirming(false);
+            toast.success(published ? "Removed from the list" : "Post deleted");
+            router.push("/posts");
+          })
         }
       />
     </div>

@@ -2,13 +2,13 @@
 
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
-import { toast } from "@/components/ui/toast";
 import { PlatformIcon } from "@/components/posts/platform-icon";
+import { PostImage } from "@/components/posts/post-image";
 import { PlatformLengths } from "@/components/posts/platform-lengths";
 import { platformRule } from "@/lib/platforms/registry";
-import { PostEditor } from "@/components/posts/post-editor";
+import { Composer } from "@/components/composer/composer";
+import { draftOfPost } from "@/lib/client/compose-draft";
 import type { PostMode } from "@/components/posts/post-publishing";
-import { updatePost } from "@/lib/client/posts";
 import type { Brand, PostWithDeliveries } from "@/lib/client/types";
 
 type Props = { post: PostWithDeliveries; brands: Brand[]; mode: PostMode; onMode: (mode: PostMode) => void };
@@ -16,12 +16,16 @@ type Props = { post: PostWithDeliveries; brands: Brand[]; mode: PostMode; onMode
 /** The post's text, image and lengths per platform; a draft or failed post can be edited here. */
 export function PostContentCard({ post, brands, mode, onMode }: Props) {
   const editable = post.status === "draft" || post.status === "failed";
+  // Editing is the composer itself (its own cards): per-platform texts with their previews.
+  if (mode === "edit") {
+    return <Composer brands={brands} initial={draftOfPost(post)} start="write" editing={{ postId: post.id, onCancel: () => onMode("view") }} onSaved={() => onMode("view")} />;
+  }
   return (
     <Card>
       <CardHeader
-        title={mode === "edit" ? "Edit post" : "Content"}
+        title="Content"
         action={
-          editable && mode !== "edit" ? (
+          editable ? (
             <Button variant="secondary" size="sm" onClick={() => onMode("edit")}>
               Edit
             </Button>
@@ -29,48 +33,35 @@ export function PostContentCard({ post, brands, mode, onMode }: Props) {
         }
       />
       <div className="px-5 py-5 sm:px-6">
-        {mode === "edit" ? (
-          <PostEditor
-            brands={brands}
-            initial={{ content: post.content, platforms: post.platforms, brandId: post.brand_id ?? "", imageUrl: post.image_url ?? "" }}
-            submitLabel="Save changes"
-            pendingLabel="Saving…"
-            onCancel={() => onMode("view")}
-            onSubmit={async (input) => {
-              await updatePost(post.id, { content: input.content, platforms: input.platforms, brand_id: input.brand_id ?? null, image_url: input.image_url ?? null });
-              onMode("view");
-              toast.success("Changes saved");
-            }}
-          />
-        ) : (
-          <>
-            <p data-testid="post-content" className="whitespace-pre-wrap break-words text-[15px] leading-relaxed text-slate-900">
-              {post.content}
-            </p>
-            {post.image_url ? (
-              <p className="mt-4 text-sm text-slate-600">
-                Image:{" "}
-                <a href={post.image_url} target="_blank" rel="noreferrer" className="break-all text-brand-700 underline-offset-2 hover:underline">
-                  {post.image_url}
-                </a>
+        {Object.keys(post.versions).length > 0 ? <DefaultTextCaption post={post} /> : null}
+        <p data-testid="post-content" className="whitespace-pre-wrap break-words text-[15px] leading-relaxed text-slate-900">
+          {post.content}
+        </p>
+        {post.image_url ? <PostImage url={post.image_url} /> : null}
+        {post.platforms
+          .filter((platform) => post.versions[platform])
+          .map((platform) => (
+            <div key={platform} className="mt-4 rounded-lg bg-slate-50 p-3 ring-1 ring-inset ring-slate-200">
+              <p className="flex items-center gap-2 text-xs font-medium text-slate-600">
+                <PlatformIcon id={platform} /> Own version for {platformRule(platform).label}
               </p>
-            ) : null}
-            {post.platforms
-              .filter((platform) => post.versions[platform])
-              .map((platform) => (
-                <div key={platform} className="mt-4 rounded-lg bg-slate-50 p-3 ring-1 ring-inset ring-slate-200">
-                  <p className="flex items-center gap-2 text-xs font-medium text-slate-600">
-                    <PlatformIcon id={platform} /> Own version for {platformRule(platform).label}
-                  </p>
-                  <p data-testid={`post-version-${platform}`} className="mt-2 whitespace-pre-wrap break-words text-sm leading-relaxed text-slate-900">
-                    {post.versions[platform]?.content}
-                  </p>
-                </div>
-              ))}
-            <PlatformLengths platforms={post.platforms} text={post.content} versions={post.versions} label="Platforms and lengths" className="mt-5" />
-          </>
-        )}
+              <p data-testid={`post-version-${platform}`} className="mt-2 whitespace-pre-wrap break-words text-sm leading-relaxed text-slate-900">
+                {post.versions[platform]?.content}
+              </p>
+            </div>
+          ))}
+        <PlatformLengths platforms={post.platforms} text={post.content} versions={post.versions} label="Platforms and lengths" className="mt-5" />
       </div>
     </Card>
+  );
+}
+
+/** Which platforms publish the default text, when some have their own. */
+function DefaultTextCaption({ post }: { post: PostWithDeliveries }) {
+  const following = post.platforms.filter((platform) => !post.versions[platform]);
+  return (
+    <p className="mb-2 text-xs font-medium text-slate-600">
+      {following.length > 0 ? `Default text, published on ${following.map((p) => platformRule(p).label).join(", ")}` : "Default text (every platform has its own)"}
+    </p>
   );
 }

@@ -84,7 +84,7 @@ export function PostDetail({ id }: { id: string }) {
 
       {actionError ? <Alert tone="error">{actionError}</Alert> : null}
 
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className={mode === "edit" ? "grid grid-cols-1 gap-6" : "grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"}>
         <PostContentCard post={current} brands={brands.data ?? []} mode={mode} onMode={setMode} />
         <PostPublishing post={current} mode={mode} onMode={setMode} onScheduled={() => headingRef.current?.focus()} onActionError={setActionError} />
       </div>

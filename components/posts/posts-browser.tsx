@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
@@ -12,11 +12,17 @@ import { Loaded } from "@/components/ui/loaded";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PostFilters } from "@/components/posts/post-filters";
 import { PostPager } from "@/components/posts/post-pager";
-import { PostCards, PostTable } from "@/components/posts/post-rows";
+import { BulkBar } from "@/components/posts/bulk-bar";
+import { BulkResults } from "@/components/posts/bulk-results";
+import { pageSelection, summarizeBulk, type BulkAction, type BulkSummary } from "@/components/posts/bulk-summary";
+import { formatDateTime } from "@/components/posts/datetime";
+import { PostCards, PostTable, type Selection } from "@/components/posts/post-rows";
+import { toast } from "@/components/ui/toast";
+import { messageOf } from "@/lib/client/api-error";
 import { watchPostList } from "@/components/posts/publish-watch";
 import { useBrands } from "@/lib/client/brands";
-import { usePosts } from "@/lib/client/posts";
-import type { PostStatus } from "@/lib/client/types";
+import { bulkPosts, usePosts } from "@/lib/client/posts";
+import type { Post, PostStatus } from "@/lib/client/types";
 import { POST_STATUSES } from "@/lib/schemas/post";
 
 const PAGE_SIZE = 20;
@@ -38,6 +44,45 @@ export function PostsBrowser() {
   const filtered = Boolean(brandId || status || q);
   const updating = posts.validating && posts.data !== undefined;
 
+  // Ticked posts; only those on the page shown count (another page or filter starts afresh).
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const [pending, setPending] = useState<BulkAction | null>(null);
+  const [summary, setSummary] = useState<BulkSummary | null>(null);
+  const pagePosts = useMemo(() => posts.data?.posts ?? [], [posts.data]);
+  const picked = pageSelection(
+    pagePosts.map((post) => post.id),
+    ticked,
+  );
+  const selectedPosts = pagePosts.filter((post) => ticked.has(post.id));
+  const selection: Selection = {
+    has: (id) => ticked.has(id),
+    toggle: (id) =>
+      setTicked((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    all: picked.all,
+    some: picked.some,
+    toggleAll: () => setTicked(picked.all ? new Set() : new Set(pagePosts.map((post) => post.id))),
+  };
+
+  async function runBulk(action: BulkAction, at?: Date) {
+    const byId = new Map<string, Post>(selectedPosts.map((post) => [post.id, post]));
+    setPending(action);
+    try {
+      const outcome = await bulkPosts({ action, post_ids: picked.chosen, ...(at ? { scheduled_at: at.toISOString() } : {}) });
+      setSummary(summarizeBulk(outcome, byId, formatDateTime));
+      // What failed stays ticked, to try again or act on otherwise.
+      setTicked(new Set(outcome.results.filter((result) => !result.ok).map((result) => result.post_id)));
+    } catch (error) {
+      toast.error("The posts could not be changed", messageOf(error));
+      throw error;
+    } finally {
+      setPending(null);
+    }
+  }
+
   function setQuery(patch: Record<string, string | undefined>) {
     const next = new URLSearchParams(params.toString());
     for (const [key, value] of Object.entries(patch)) {
@@ -52,6 +97,8 @@ export function PostsBrowser() {
   return (
     <Card>
       <PostFilters brands={brands.data ?? []} brandId={brandId} status={status} q={q} updating={updating} onChange={setQuery} />
+      {selectedPosts.length > 0 ? <BulkBar selected={selectedPosts} pending={pending} onRun={runBulk} onClear={() => setTicked(new Set())} /> : null}
+      {summary ? <BulkResults summary={summary} onDismiss={() => setSummary(null)} /> : null}
       <Loaded
         resource={posts}
         errorTitle="Your posts could not be loaded"
@@ -81,8 +128,8 @@ export function PostsBrowser() {
       >
         {(data) => (
           <div className={cx("transition-opacity", updating && "opacity-70")}>
-            <PostTable posts={data.posts} brandName={brandName} />
-            <PostCards posts={data.posts} brandName={brandName} />
+            <PostTable posts={data.posts} brandName={brandName} selection={selection} />
+            <PostCards posts={data.posts} brandName={brandName} selection={selection} />
             <PostPager pagination={data.pagination} count={data.posts.length} onPage={(p) => setQuery({ page: p > 1 ? String(p) : "" })} />
           </div>
         )}

@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 import { Logo } from "@/components/ui/logo";
+import { TOAST_SLOT_ID } from "@/components/ui/toast";
 import { AccountMenu } from "@/components/shell/account-menu";
 import { NavLinks } from "@/components/shell/nav-links";
 
@@ -80,7 +81,8 @@ export function AppShell({ user, children }: { user: { name: string; email: stri
       </div>
 
       <div className="lg:pl-64">
-        <header className="sticky top-0 z-10 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6 lg:px-8">
+        <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/90 backdrop-blur">
+          <div className="flex h-16 items-center gap-3 px-4 sm:px-6 lg:px-8">
           <button
             ref={menuButtonRef}
             type="button"
@@ -97,6 +99,9 @@ export function AppShell({ user, children }: { user: { name: string; email: stri
           <div className="ml-auto">
             <AccountMenu name={user.name} email={user.email} />
           </div>
+          </div>
+          {/* Toasts (components/ui/toast.tsx) appear here: the header grows, so they cover nothing. */}
+          <div id={TOAST_SLOT_ID} />
         </header>
         <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
           {children}

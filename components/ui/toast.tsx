@@ -1,19 +1,26 @@
 "use client";
 
 import { useEffect, useSyncExternalStore } from "react";
+import { createPortal } from "react-dom";
 import { cx } from "@/components/ui/cx";
 
 /**
  * Toasts for outcomes ("Saved", "Could not save: …"). Call `toast.success(text)` or
  * `toast.error(text)` from any client code; a page shows them by rendering `<Toaster />` once.
  * The store is a module-level list, so no provider has to wrap the layout.
+ *
+ * A toast never covers the control it reports on: one is shown at a time, inside the sticky
+ * page header (the app shell's `#toast-slot`), which grows to hold it and so pushes the content
+ * down instead of lying over it, at any width.
  */
 
 type ToastTone = "success" | "error" | "info";
 export type ToastItem = { id: number; tone: ToastTone; title: string; description?: string };
 
 const DURATION_MS: Record<ToastTone, number> = { success: 5000, info: 6000, error: 10000 };
-const MAX_VISIBLE = 3;
+const MAX_VISIBLE = 1;
+/** The element in the app shell's header that holds the toasts (components/shell/app-shell.tsx). */
+export const TOAST_SLOT_ID = "toast-slot";
 
 let items: ToastItem[] = [];
 let nextId = 1;
@@ -67,7 +74,7 @@ function ToastCard({ item }: { item: ToastItem }) {
     <li
       data-testid="toast"
       data-tone={item.tone}
-      className={cx("pointer-events-auto flex w-full gap-3 rounded-xl bg-white p-4 text-sm shadow-lg ring-1", tone.ring)}
+      className={cx("pointer-events-auto flex w-full gap-3 rounded-xl bg-white px-4 py-3 text-sm shadow-sm ring-1", tone.ring)}
     >
       <svg className={cx("mt-0.5 size-5 shrink-0", tone.icon)} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
         <path d={tone.path} />
@@ -90,24 +97,30 @@ function ToastCard({ item }: { item: ToastItem }) {
   );
 }
 
+const subscribeNothing = () => () => undefined;
+const findSlot = () => document.getElementById(TOAST_SLOT_ID);
+const noSlot = () => null;
+
 /** The live region that shows toasts; render it once per page. Errors are announced assertively. */
 export function Toaster() {
   const list = useSyncExternalStore(subscribe, () => items, () => EMPTY);
+  const slot = useSyncExternalStore(subscribeNothing, findSlot, noSlot);
   const errors = list.filter((item) => item.tone === "error");
   const others = list.filter((item) => item.tone !== "error");
-  const region = "pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:inset-x-auto sm:right-0 sm:w-96 sm:items-end";
-  return (
-    <div className={region}>
-      <ol role="status" aria-live="polite" aria-label="Notifications" className="flex w-full flex-col gap-2 empty:hidden">
+  const regions = (
+    <div className={slot ? "mx-auto flex max-w-6xl flex-col px-4 sm:px-6 lg:px-8" : "pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center p-4 sm:inset-x-auto sm:right-0 sm:w-96"}>
+      <ol role="status" aria-live="polite" aria-label="Notifications" className="flex w-full flex-col gap-2 pb-3 empty:hidden">
         {others.map((item) => (
           <ToastCard key={item.id} item={item} />
         ))}
       </ol>
-      <ol role="alert" aria-live="assertive" aria-label="Error notifications" className="flex w-full flex-col gap-2 empty:hidden">
+      <ol role="alert" aria-live="assertive" aria-label="Error notifications" className="flex w-full flex-col gap-2 pb-3 empty:hidden">
         {errors.map((item) => (
           <ToastCard key={item.id} item={item} />
         ))}
       </ol>
     </div>
   );
+  // Outside the app shell (no slot), the old corner placement stands in.
+  return slot ? createPortal(regions, slot) : regions;
 }

@@ -103,13 +103,14 @@ test("calendar chips show the post's words, filter by brand and platform, and an
   await expect(page).toHaveURL(/\/posts\/new\?at=/);
   expect(new URL(page.url()).searchParams.get("at")).toBe(day20.iso);
   await expect(page.getByLabel("Schedule for")).toHaveValue(`${day20.key}T09:00`);
-  await expect(page.getByRole("button", { name: "Save and schedule" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Schedule", exact: true })).toBeVisible();
+  await expect(page.getByText(/saved as a draft/i)).toHaveCount(0);
   await saveScreenshotsAtBothWidths(page, "calendar-plan-new-post");
 
   // A past `at` is ignored; a past day offers no "New post".
   await page.goto(`/posts/new?at=${encodeURIComponent("2020-01-01T09:00:00.000Z")}`);
-  await expect(page.getByRole("button", { name: "Save as draft" })).toBeVisible();
-  await expect(page.getByLabel("Schedule for")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Save draft" })).toBeVisible();
+  await expect(page.getByLabel("Schedule for")).toHaveValue("");
   await page.goto("/calendar?date=2020-01-15");
   await expect(page.locator('[data-day="2020-01-15"]')).toBeVisible();
   await expect(page.getByTestId("calendar-new-post")).toHaveCount(0);

@@ -65,48 +65,47 @@ test.describe("browser: create, schedule, publish, calendar", () => {
     await page.getByRole("checkbox", { name: /Threads/ }).check();
     await page.getByLabel("Goal").fill("Announce our new autumn single origin roast and invite neighbours to Saturday's free tasting");
     await page.getByRole("button", { name: "Generate posts" }).click();
-    const cards = page.getByTestId("result-card");
-    await expect(cards).toHaveCount(3, { timeout: 30_000 });
-    await expect(page.getByRole("meter", { name: "Overall brand consistency" })).toBeVisible();
+    const cards = page.getByTestId("compose-platform");
+    await expect(cards).toHaveCount(3);
+    await expect(cards.first().getByText("Variation 1", { exact: true })).toBeVisible({ timeout: 30_000 });
     await saveScreenshotsAtBothWidths(page, "create-results");
 
-    // Edit the X text: the counter follows (twitter-text's weighted count, as on the server).
-    const xCard = page.locator('[data-testid="result-card"][data-platform="x_twitter"]');
-    const xText = xCard.getByRole("textbox", { name: /X post text/ });
+    // Edit the X text in its preview: the counter follows (twitter-text's weighted count, as on the server).
+    const xCard = page.locator('[data-testid="compose-platform"][data-platform="x_twitter"]');
+    const xText = xCard.getByRole("textbox", { name: "X text" });
     const counter = xCard.getByTestId("char-counter");
     const original = await xText.inputValue();
     const before = await count(counter);
     expect(before).toBeGreaterThan(0);
     await xText.fill(`${original} See you there!`);
     await expect.poll(() => count(counter)).toBe(before + " See you there!".length);
-    await expect(xCard.getByTestId("hashtag-chip").first()).toBeVisible();
 
     // Over the limit: the counter turns red and saving is refused until it fits again.
     await xText.fill(`${original} ${"more coffee ".repeat(30)}`);
     await expect(counter).toHaveAttribute("data-over", "true");
-    await expect(xCard.getByRole("button", { name: "Save as draft" })).toBeDisabled();
-    await expect(xCard.getByText(/Shorten the text to 280/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save draft" })).toBeDisabled();
+    await expect(page.getByTestId("compose-blocked")).toContainText("Over the limit for X");
     const edited = `${original} See you there!`;
     await xText.fill(edited);
     await expect(counter).not.toHaveAttribute("data-over", "true");
 
-    // Save it as a draft.
-    await xCard.getByRole("button", { name: "Save as draft" }).click();
-    await expect(xCard.getByText("Saved as draft")).toBeVisible();
-    await expect(xCard.getByTestId("status-badge")).toHaveText("Draft");
-    const href = await xCard.getByRole("link", { name: "View post" }).getAttribute("href");
-    const postId = href!.split("/").pop()!;
+    // Only X this time: one post, X's text as its text, saved as a draft; its page opens.
+    await page.getByRole("checkbox", { name: /LinkedIn/ }).uncheck();
+    await page.getByRole("checkbox", { name: /Threads/ }).uncheck();
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.waitForURL(/\/posts\/[0-9a-f-]{36}$/);
+    const postId = page.url().split("/").pop()!;
     const draft = (await (await page.request.get(`/api/v1/posts/${postId}`)).json()).data.post;
-    expect(draft).toMatchObject({ status: "draft", content: edited, platforms: ["x_twitter"], brand_id: brandId, source: "dashboard" });
+    expect(draft).toMatchObject({ status: "draft", content: edited, versions: {}, platforms: ["x_twitter"], brand_id: brandId, source: "dashboard" });
 
-    // Schedule it a few seconds ahead: the picker shows the browser's zone, the API gets UTC.
-    await xCard.getByRole("button", { name: "Schedule…" }).click();
-    await expect(xCard.getByTestId("schedule-zone")).toContainText(ZONE);
+    // Schedule it a few seconds ahead from its page: the picker shows the browser's zone, the API gets UTC.
+    await page.getByRole("button", { name: "Schedule…" }).click();
+    await expect(page.getByTestId("schedule-zone")).toContainText(ZONE);
     const when = await localInputValue(page, 8_000);
-    await xCard.getByLabel("Date and time").fill(when.value);
-    await expect(xCard.getByText(/Sent as .* UTC/)).toBeVisible();
-    await xCard.getByRole("button", { name: "Schedule", exact: true }).click();
-    await expect(xCard.getByText(/Scheduled for/)).toBeVisible();
+    await page.getByLabel("Date and time").fill(when.value);
+    await expect(page.getByText(/Sent as .* UTC/)).toBeVisible();
+    await page.getByRole("button", { name: "Schedule", exact: true }).click();
+    await expect.poll(async () => (await (await page.request.get(`/api/v1/posts/${postId}`)).json()).data.post.status).not.toBe("draft");
     const scheduled = (await (await page.request.get(`/api/v1/posts/${postId}`)).json()).data.post;
     expect(scheduled.status === "scheduled" || scheduled.status === "published").toBeTruthy();
     expect(new Date(scheduled.scheduled_at).toISOString()).toBe(when.iso);

@@ -40,18 +40,23 @@ test.describe("browser: generated posts read on-voice for three brands", () => {
       await page.getByLabel("Goal").fill(goal);
       if (context) await page.getByLabel(/Additional context/).fill(context);
       await page.getByRole("button", { name: "Generate posts" }).click();
-      const cards = page.getByTestId("result-card");
-      await expect(cards).toHaveCount(10, { timeout: 30_000 });
+      // One preview per platform, each with its two variations.
+      const cards = page.getByTestId("compose-platform");
+      await expect(cards).toHaveCount(5);
+      await expect(cards.first().getByText("Variation 2", { exact: true })).toBeVisible({ timeout: 30_000 });
 
-      for (const card of await cards.all()) {
-        const text = await card.getByRole("textbox", { name: /post text/ }).inputValue();
-        expect(text.length).toBeGreaterThan(40);
-        expect(text).not.toContain("…");
-        expect(text.toLowerCase()).not.toContain(goal.toLowerCase());
-        await expect(card.getByTestId("char-counter")).not.toHaveAttribute("data-over", "true");
+      for (const variation of [1, 2]) {
+        for (const card of await cards.all()) {
+          await card.getByText(`Variation ${variation}`, { exact: true }).click();
+          const text = await card.getByRole("textbox").inputValue();
+          expect(text.length).toBeGreaterThan(40);
+          expect(text).not.toContain("…");
+          expect(text.toLowerCase()).not.toContain(goal.toLowerCase());
+          await expect(card.getByTestId("char-counter")).not.toHaveAttribute("data-over", "true");
+        }
       }
-      const gbp = page.locator('[data-testid="result-card"][data-platform="google_business"]').first();
-      expect(await gbp.getByRole("textbox", { name: /post text/ }).inputValue()).not.toContain("#");
+      const gbp = page.locator('[data-testid="compose-platform"][data-platform="google_business"]');
+      expect(await gbp.getByRole("textbox").inputValue()).not.toContain("#");
       await saveScreenshot(page, `create-voice-${profile.id}`);
     });
   }

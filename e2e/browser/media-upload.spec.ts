@@ -13,7 +13,7 @@ test.describe("browser: image upload in the post editor", () => {
     expect(signedInUser.email).toBeTruthy();
     await page.setViewportSize(DESKTOP);
     await page.goto("/posts/new");
-    await page.getByLabel("Text").fill("Fresh roast, fresh look.");
+    await page.getByLabel("Default text").fill("Fresh roast, fresh look.");
     await page.getByRole("checkbox", { name: /Instagram/ }).check();
 
     await page.getByLabel("Image file").setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: await png(1200, 400) });
@@ -45,7 +45,7 @@ test.describe("browser: image upload in the post editor", () => {
     // Instagram takes only JPEG: without it the draft saves, with the uploaded image's URL.
     await page.getByRole("checkbox", { name: /Instagram/ }).uncheck();
     await expect(page.getByRole("list", { name: "Image problems per platform" })).toHaveCount(0);
-    await page.getByRole("button", { name: "Save as draft" }).click();
+    await page.getByRole("button", { name: "Save draft" }).click();
     await page.waitForURL(/\/posts\/[0-9a-f-]{36}$/);
     const postId = page.url().split("/").pop()!;
     const post = (await (await page.request.get(`/api/v1/posts/${postId}`)).json()).data.post;

@@ -25,11 +25,14 @@ export const MOBILE = { width: 390, height: 844 };
 
 /**
  * Screenshots of the page at 1280 and 390 px (`<name>-1280.png`, `<name>-390.png`), from the
- * top, with toasts dismissed (they are fixed to the viewport and would cover the content).
+ * top, with toasts dismissed (they sit in the sticky header and would show in every capture).
  */
 export async function saveScreenshotsAtBothWidths(page: Page, name: string): Promise<void> {
   const original = page.viewportSize() ?? DESKTOP;
-  for (const button of await page.getByRole("button", { name: "Dismiss notification" }).all()) await button.click();
+  // One at a time from the first: a toast may leave (its time is up, or another's dismissal
+  // rearranges them) between finding it and clicking it.
+  const dismiss = page.getByRole("button", { name: "Dismiss notification" });
+  for (let left = 10; left > 0 && (await dismiss.count()) > 0; left--) await dismiss.first().click({ timeout: 2_000 }).catch(() => undefined);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.setViewportSize(DESKTOP);
   await saveScreenshot(page, `${name}-1280`);

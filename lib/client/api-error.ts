@@ -1,4 +1,4 @@
-import type { ErrorCode } from "@/lib/errors";
+import type { ErrorCode, ErrorDetail } from "@/lib/errors";
 
 /**
  * A failed call to the Brandcast API, as the browser sees it: the API's own `error.code` and
@@ -11,6 +11,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     /** One of the API's error codes (lib/errors.ts); null when the answer was not the API's. */
     readonly code: ErrorCode | null,
+    /** The API's `error.details`: which field (and platform) a 400 is about; empty when it gave none. */
+    readonly details: ErrorDetail[] = [],
   ) {
     super(message);
     this.name = "ApiRequestError";

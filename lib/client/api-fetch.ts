@@ -1,10 +1,10 @@
 import { ApiRequestError } from "@/lib/client/api-error";
-import type { ErrorCode } from "@/lib/errors";
+import type { ErrorCode, ErrorDetail } from "@/lib/errors";
 
 // Browser-only: same-origin requests carrying the session cookie. Server code calls lib/ domain
 // functions directly and never goes through HTTP to itself.
 
-type Envelope<T> = { ok: true; data: T } | { ok: false; error: { code: ErrorCode; message: string } };
+type Envelope<T> = { ok: true; data: T } | { ok: false; error: { code: ErrorCode; message: string; details?: ErrorDetail[] } };
 
 export type ApiFetchInit = { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown; signal?: AbortSignal };
 
@@ -36,7 +36,7 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
   const payload = await readEnvelope<T>(response);
   if (payload?.ok === true && response.ok) return payload.data;
   if (payload?.ok === false && payload.error?.message) {
-    throw new ApiRequestError(payload.error.message, response.status, payload.error.code ?? null);
+    throw new ApiRequestError(payload.error.message, response.status, payload.error.code ?? null, Array.isArray(payload.error.details) ? payload.error.details : []);
   }
   if (response.status === 401) throw new ApiRequestError(SIGNED_OUT, 401, "unauthorized");
   throw new ApiRequestError(`Something went wrong (HTTP ${response.status}). Please try again.`, response.status, null);

@@ -1,6 +1,7 @@
 import { ApiRequestError } from "@/lib/client/api-error";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { MEDIA_URL, mediaUrl } from "@/lib/client/urls";
+import { useResource } from "@/lib/client/use-resource";
 import type { MediaOutput } from "@/lib/schemas/media";
 
 export type Media = MediaOutput;
@@ -44,4 +45,16 @@ export function uploadMedia(file: File, altText: string, onProgress: (fraction: 
 /** PATCH /media/{id}: the alt text ("" removes it). */
 export async function saveMediaAltText(id: string, altText: string): Promise<Media> {
   return (await apiFetch<{ media: Media }>(mediaUrl(id), { method: "PATCH", body: { alt_text: altText.trim() || null } })).media;
+}
+
+const loadMedia = async (url: string, signal: AbortSignal) => (await apiFetch<{ media: Media }>(url, { signal })).media;
+
+/** One of the user's uploads (size, type, alt text); null id = nothing to load. */
+export function useMedia(id: string | null) {
+  return useResource(id ? mediaUrl(id) : null, loadMedia);
+}
+
+/** The upload's id when `imageUrl` is the address of one of this app's uploads (…/media/<id>.<ext>), else null. */
+export function uploadIdOf(imageUrl: string): string | null {
+  return /\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.[a-z]+$/.exec(imageUrl)?.[1] ?? null;
 }

@@ -5,7 +5,7 @@ import { resources, type Refresh } from "@/lib/client/resource-store";
 import type { Post, PostList, PostStatus, PostWithDeliveries, ScheduleResult } from "@/lib/client/types";
 import { POSTS_URL, postUrl, withQuery } from "@/lib/client/urls";
 import { useResource, type ResourceOptions } from "@/lib/client/use-resource";
-import type { CreatePostInput, UpdatePostInput } from "@/lib/schemas/post";
+import type { BulkPostsInput, BulkResult, CreatePostInput, UpdatePostInput } from "@/lib/schemas/post";
 
 export type PostQuery = { brand_id?: string; status?: PostStatus; q?: string; page?: number; limit?: number };
 
@@ -146,4 +146,13 @@ export async function queuePost(id: string): Promise<PostWithDeliveries> {
   resources.update(postUrl(id), () => post);
   postsChanged(postUrl(id));
   return post;
+}
+
+export type BulkOutcome = { action: BulkPostsInput["action"]; results: BulkResult[]; succeeded: number; failed: number };
+
+/** POST /posts/bulk: schedule, unschedule or delete up to 100 posts; each answers its own result. */
+export async function bulkPosts(input: BulkPostsInput): Promise<BulkOutcome> {
+  const outcome = await apiFetch<BulkOutcome>(`${POSTS_URL}/bulk`, { method: "POST", body: input });
+  postsChanged();
+  return outcome;
 }

@@ -7,15 +7,23 @@ import { retryDelay, type RetryPolicy } from "@/lib/local-runtime/retry-policy";
 
 /**
  * The local runner's retry policy around the one-attempt pipeline step: a retryable failure
- * (nothing was published) waits and tries again, up to the policy's attempts; anything
- * else, including an unknown outcome, is final at once. Each attempt renews the job's claim.
+ * (nothing was published) waits and tries again, up to the policy's attempts, and a platform's
+ * Retry-After is waited out up to the policy's rate-limited waits; anything else, including an
+ * unknown outcome, is final at once. Each attempt renews the job's claim.
  */
 export async function deliverWithRetries(post: JobPost, platform: PlatformId, policy: RetryPolicy): Promise<DeliveryOutcome> {
+  let failedAttempts = 0;
+  let rateLimitedWaits = 0;
   for (let attempt = 1; ; attempt++) {
     const outcome = await attemptDelivery(post, platform);
     if (outcome.status !== "retryable") return outcome;
-    if (attempt >= policy.maxAttempts) return giveUpDelivery(outcome, stillFailedReason(outcome, attempt));
-    const delay = retryDelay(outcome.retryAfterMs, attempt, policy);
+    const rateLimited = outcome.retryAfterMs !== undefined;
+    if (rateLimited) rateLimitedWaits++;
+    else failedAttempts++;
+    if (failedAttempts >= policy.maxAttempts || rateLimitedWaits > policy.maxRateLimitedWaits) {
+      return giveUpDelivery(outcome, stillFailedReason(outcome, attempt));
+    }
+    const delay = retryDelay(outcome.retryAfterMs, failedAttempts, policy);
     if (delay === "too_long") {
       const seconds = Math.ceil((outcome.retryAfterMs ?? 0) / 1000);
       const label = platformRule(platform).label;

@@ -12,7 +12,15 @@ import { log } from "@/lib/log";
 export const SWEEP_INTERVAL_MS = 30_000;
 const BATCH = 500;
 
-type SchedulerState = { runnerId: string; timer?: NodeJS.Timeout; armedFor?: number; running: boolean; again: boolean };
+type SchedulerState = {
+  runnerId: string;
+  timer?: NodeJS.Timeout;
+  armedFor?: number;
+  running: boolean;
+  again: boolean;
+  stopped?: boolean;
+  stop?: () => void;
+};
 
 const globalForScheduler = globalThis as unknown as { brandcastScheduler?: SchedulerState };
 
@@ -22,16 +30,33 @@ export function startLocalScheduler(): void {
   const state: SchedulerState = { runnerId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, running: false, again: false };
   globalForScheduler.brandcastScheduler = state;
 
-  onScheduleChanges((changes) => {
+  const unsubscribe = onScheduleChanges((changes) => {
     for (const change of changes) if (change.kind === "scheduled") armFor(state, change.runAt.getTime());
   });
-  setInterval(() => void sweep(state), SWEEP_INTERVAL_MS).unref();
+  const interval = setInterval(() => void sweep(state), SWEEP_INTERVAL_MS);
+  interval.unref();
+  state.stop = () => {
+    state.stopped = true;
+    unsubscribe();
+    clearInterval(interval);
+    if (state.timer) clearTimeout(state.timer);
+  };
   void sweep(state);
   log().info({ runner: state.runnerId }, "local scheduler started");
 }
 
+/**
+ * Stops this process's scheduler (a sweep under way finishes its batch). For tests: a
+ * scheduler left running in a test worker would claim the due jobs of the files after it.
+ */
+export function stopLocalScheduler(): void {
+  globalForScheduler.brandcastScheduler?.stop?.();
+  globalForScheduler.brandcastScheduler = undefined;
+}
+
 /** Runs every due job, then arms the timer for the next one. Never overlaps itself. */
 async function sweep(state: SchedulerState): Promise<void> {
+  if (state.stopped) return;
   if (state.running) {
     state.again = true;
     return;
@@ -43,7 +68,7 @@ async function sweep(state: SchedulerState): Promise<void> {
       while ((await runDueJobs(state.runnerId, BATCH)) === BATCH);
     } while (state.again);
     const next = await nextDueAt();
-    if (next) armFor(state, next.getTime());
+    if (next && !state.stopped) armFor(state, next.getTime());
   } catch (error) {
     log().error({ err: error }, "scheduler sweep failed; the next sweep retries");
   } finally {

@@ -1,7 +1,13 @@
 /** How the local runner retries a delivery in process (Inngest retries its steps instead). */
 export type RetryPolicy = {
-  /** Including the first. */
+  /** Including the first; an attempt the platform answered "wait" (Retry-After) is not counted here. */
   maxAttempts: number;
+  /**
+   * How many times a platform's "too many requests, come back in N s" (Retry-After) is waited
+   * out: such an answer says nothing was published and when to come back, so it is not a failed
+   * attempt, but a platform that keeps saying it still ends the delivery.
+   */
+  maxRateLimitedWaits: number;
   /** First backoff for a retryable failure without Retry-After; doubles per attempt, with jitter. */
   baseDelayMs: number;
   /** No wait is longer: a platform asking for more fails the delivery instead of holding the job. */
@@ -14,6 +20,7 @@ export type RetryPolicy = {
 
 export const LOCAL_RETRY_POLICY: RetryPolicy = {
   maxAttempts: 4,
+  maxRateLimitedWaits: 10,
   baseDelayMs: 1_000,
   maxDelayMs: 60_000,
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),

@@ -1,8 +1,8 @@
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as scheduleRoute from "@/app/api/v1/posts/schedule/route";
 import { db } from "@/lib/db/client";
 import { dbPool } from "@/lib/db/pool";
-import { startLocalScheduler } from "@/lib/local-runtime/local-scheduler";
+import { startLocalScheduler, stopLocalScheduler } from "@/lib/local-runtime/local-scheduler";
 import { LOCAL_RETRY_POLICY, type RetryPolicy } from "@/lib/local-runtime/retry-policy";
 import { runDueJobs } from "@/lib/local-runtime/run-due-jobs";
 import { type Loopback, type Script, startLoopback } from "@/lib/testing/loopback-server";
@@ -119,6 +119,19 @@ describeDb("local runner", () => {
       expect(post.jobs[0].error).toContain("X still failed after 4 attempts");
     });
 
+    it("a platform's Retry-After is waited out beyond the attempts for errors, up to the policy's rate-limited waits", async () => {
+      const tooMany = { status: 429, headers: { "retry-after": "1" }, json: { title: "Too Many Requests" } };
+      const waitedOut = await runXPost({ "POST /2/tweets": [...Array(LOCAL_RETRY_POLICY.maxAttempts + 2).fill(tooMany), { status: 201, json: { data: { id: "1790000000000000009", text: "Due post 0" } } }] });
+      expect(waitedOut.status).toBe("published");
+      expect(sleeps).toEqual(Array(LOCAL_RETRY_POLICY.maxAttempts + 2).fill(1000));
+      await x!.close();
+
+      const keepsRefusing = await runXPost({ "POST /2/tweets": tooMany });
+      expect(x!.requests).toHaveLength(LOCAL_RETRY_POLICY.maxRateLimitedWaits + 1);
+      expect(keepsRefusing.status).toBe("failed");
+      expect(keepsRefusing.deliveries[0].error).toMatch(/^X still failed after 11 attempts: /);
+    });
+
     it("fails readably instead of holding the job when the platform asks to wait too long", async () => {
       const post = await runXPost({ "POST /2/tweets": { status: 429, headers: { "retry-after": "900" }, json: { title: "Too Many Requests" } } });
       expect(x!.requests).toHaveLength(1);
@@ -146,6 +159,9 @@ describeDb("local runner", () => {
       expect(post.jobs[0].error).toContain("duplicate content");
     });
   });
+
+  // Left running, the scheduler would go on claiming due jobs in this worker during the files after this one.
+  afterAll(stopLocalScheduler);
 
   it("the local scheduler publishes a post scheduled through the API at its time", async () => {
     startLocalScheduler();

@@ -7,8 +7,11 @@ import { takeScheduledPosts } from "@/lib/publishing/take-scheduled-posts";
 import { deliverWithRetries } from "@/lib/local-runtime/deliver-with-retries";
 import { LOCAL_RETRY_POLICY, type RetryPolicy } from "@/lib/local-runtime/retry-policy";
 
-/** How many live posts one runner publishes at once (each may call several platforms). */
-const LIVE_CONCURRENCY = 8;
+/**
+ * How many live posts one runner publishes at once. A post's platforms are published side by
+ * side, so this is also the most requests one runner has in flight to any one platform.
+ */
+export const LIVE_CONCURRENCY = 8;
 
 /**
  * The local runner over the publishing pipeline: claimed jobs whose posts are still
@@ -21,9 +24,13 @@ export async function runClaimedJobs(jobs: ClaimedJob[], policy: RetryPolicy = L
     await deliverSandbox(posts);
     return;
   }
-  for (let i = 0; i < posts.length; i += LIVE_CONCURRENCY) {
-    await Promise.all(posts.slice(i, i + LIVE_CONCURRENCY).map((post) => publishLive(post, policy)));
-  }
+  // A pool, not slices: a post waiting out a platform's Retry-After holds one place, not a
+  // whole slice of posts that are already done.
+  let next = 0;
+  const worker = async () => {
+    while (next < posts.length) await publishLive(posts[next++], policy);
+  };
+  await Promise.all(Array.from({ length: Math.min(LIVE_CONCURRENCY, posts.length) }, worker));
 }
 
 /** Claims and publishes up to `limit` due jobs; returns how many it claimed. */
@@ -34,9 +41,9 @@ export async function runDueJobs(runnerId: string, limit: number, policy: RetryP
 }
 
 async function publishLive(post: JobPost, policy: RetryPolicy): Promise<void> {
-  for (const platform of post.platforms) {
-    // Released: another runner took the job over (this one's lease ran out); it finishes the post.
-    if ((await deliverWithRetries(post, platform, policy)).status === "released") return;
-  }
+  // Each platform is its own delivery with its own record, so they go side by side.
+  const outcomes = await Promise.all(post.platforms.map((platform) => deliverWithRetries(post, platform, policy)));
+  // Released: another runner took the job over (this one's lease ran out); it finishes the post.
+  if (outcomes.some((outcome) => outcome.status === "released")) return;
   await finishLiveJob(post);
 }

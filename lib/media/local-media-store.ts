@@ -1,6 +1,6 @@
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { MediaStore } from "@/lib/media/media-store";
+import { userKeyPrefix, type MediaStore } from "@/lib/media/media-store";
 
 /**
  * The embedded default: files under `<root>/<user>/<id>.<ext>` (root: .data/media), served by
@@ -36,6 +36,20 @@ export class LocalMediaStore implements MediaStore {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
       throw error;
     }
+  }
+
+  async deleteUserFiles(userId: string): Promise<number> {
+    const folder = this.fileOf(userKeyPrefix(userId));
+    let names: string[];
+    try {
+      names = await readdir(folder);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+      throw error;
+    }
+    // `force`: a file another deletion already removed is not an error.
+    await rm(folder, { recursive: true, force: true });
+    return names.length;
   }
 
   publicUrl(key: string): string {

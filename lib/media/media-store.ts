@@ -8,7 +8,24 @@ export interface MediaStore {
   read(key: string): Promise<Uint8Array | null>;
   /** Where the platforms (and browsers) fetch the image: a media row's `url`. */
   publicUrl(key: string): string;
+  /**
+   * Removes every file of one user (every key under `<userId>/`), also files no row names (an
+   * upload whose row was never written). Nothing there is not an error; another user's files
+   * are never touched. Returns how many files were removed.
+   */
+  deleteUserFiles(userId: string): Promise<number>;
 }
 
 /** A media row's key in every store. */
 export const mediaKey = (userId: string, mediaId: string, extension: string) => `${userId}/${mediaId}.${extension}`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The folder (key prefix) of one user's files, "<userId>/". Only a UUID is accepted: an empty or
+ * crafted id ("", "..", "a/b") must never widen a deletion to other users' files.
+ */
+export function userKeyPrefix(userId: string): string {
+  if (!UUID.test(userId)) throw new Error(`not a user id: ${JSON.stringify(userId).slice(0, 60)}`);
+  return `${userId.toLowerCase()}/`;
+}

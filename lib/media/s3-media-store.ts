@@ -1,5 +1,5 @@
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import type { MediaStore } from "@/lib/media/media-store";
+import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { userKeyPrefix, type MediaStore } from "@/lib/media/media-store";
 
 export type S3MediaStoreOptions = {
   endpoint: string;
@@ -45,6 +45,30 @@ export class S3MediaStore implements MediaStore {
       if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey") return null;
       throw error;
     }
+  }
+
+  /**
+   * Lists the user's prefix page by page (at most 1,000 keys each, S3's bound for one
+   * DeleteObjects too) and deletes each page; a key already gone is not an error in S3, and a
+   * key S3 refuses to delete fails the whole call, so a caller can run it again.
+   */
+  async deleteUserFiles(userId: string): Promise<number> {
+    const prefix = userKeyPrefix(userId);
+    let deleted = 0;
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: prefix, ContinuationToken: token }));
+      // The prefix ends with "/", so "<id>/" never matches another user's "<id>x/…".
+      const keys = (page.Contents ?? []).flatMap((object) => (object.Key?.startsWith(prefix) ? [{ Key: object.Key }] : []));
+      if (keys.length > 0) {
+        const answer = await this.client.send(new DeleteObjectsCommand({ Bucket: this.options.bucket, Delete: { Objects: keys, Quiet: true } }));
+        const failed = answer.Errors ?? [];
+        if (failed.length > 0) throw new Error(`S3 did not delete ${failed.length} of ${keys.length} files (first: ${failed[0].Key}: ${failed[0].Code})`);
+        deleted += keys.length;
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return deleted;
   }
 
   publicUrl(key: string): string {

@@ -35,7 +35,8 @@ export function checkAddress(address: string, port: number): AddressVerdict {
 
 /**
  * Whether `address` is a public unicast address, whatever the port: the policy for URLs the
- * app stores but never fetches itself (a post's image_url, which the platforms fetch). `port`
+ * app stores for others to fetch (a post's image_url; the app fetches it only through the
+ * SSRF-safe fetch, whose own policy then applies). `port`
  * only lets a test's loopback server through.
  */
 export function checkAddressOnly(address: string, port = 0): AddressVerdict {

@@ -31,8 +31,13 @@ function decodeText(bytes: Buffer, contentType: string): string {
 }
 
 /** Reads the body as text, aborting as soon as more than `maxBytes` have arrived. */
-export function readLimitedBody(response: IncomingMessage, maxBytes: number, contentType: string): Promise<string> {
-  const tooLarge = () => new SafeFetchError("too_large", `too large: the page is over ${describeBytes(maxBytes)}`);
+export async function readLimitedBody(response: IncomingMessage, maxBytes: number, contentType: string): Promise<string> {
+  return decodeText(await readLimitedBytes(response, maxBytes, "the page"), contentType);
+}
+
+/** Reads the (decoded) body as bytes, aborting as soon as more than `maxBytes` have arrived; `what` names it in errors. */
+export function readLimitedBytes(response: IncomingMessage, maxBytes: number, what: string): Promise<Buffer> {
+  const tooLarge = () => new SafeFetchError("too_large", `too large: ${what} is over ${describeBytes(maxBytes)}`);
   const declared = Number(response.headers["content-length"]);
   if (Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
@@ -58,10 +63,10 @@ export function readLimitedBody(response: IncomingMessage, maxBytes: number, con
     stream.on("end", () => {
       if (settled) return;
       settled = true;
-      resolve(decodeText(Buffer.concat(chunks), contentType));
+      resolve(Buffer.concat(chunks));
     });
     stream.on("error", fail);
     if (stream !== response) response.on("error", fail);
-    response.on("aborted", () => fail(new SafeFetchError("network", "the connection closed before the page was complete")));
+    response.on("aborted", () => fail(new SafeFetchError("network", `the connection closed before ${what} was complete`)));
   });
 }

@@ -5,9 +5,10 @@ export type SafeFetchErrorCode =
   | "timeout"
   | "too_large"
   | "not_text" // the body is not text (image, PDF, ...)
+  | "not_image" // an image was asked for and the answer says it is text or JSON
   | "network"; // DNS failure, connection refused, TLS error, malformed response
 
-/** Every failure of `safeFetchText`; `message` is readable and safe to show to the user. */
+/** Every failure of `safeFetchText` and `safeFetchBytes`; `message` is readable and safe to show to the user. */
 export class SafeFetchError extends Error {
   constructor(
     readonly code: SafeFetchErrorCode,

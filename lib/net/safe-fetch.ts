@@ -3,10 +3,9 @@ import https from "node:https";
 import net from "node:net";
 import { ALLOWED_PORTS, checkAddress } from "@/lib/net/address-policy";
 import { guardedLookup, systemResolver, type Resolver } from "@/lib/net/guarded-lookup";
-import { readLimitedBody } from "@/lib/net/read-limited-body";
+import { readLimitedBody, readLimitedBytes } from "@/lib/net/read-limited-body";
 import { SafeFetchError } from "@/lib/net/safe-fetch-error";
 import { isPortAllowedForTests } from "@/lib/net/test-loopback-allowance";
-
 
 export type SafeFetchOptions = {
   /** For the whole fetch, redirects included. Default 5000. */
@@ -20,6 +19,8 @@ export type SafeFetchOptions = {
 };
 
 export type SafeFetchResult = { url: string; status: number; contentType: string; body: string };
+/** `bytes` is empty when the final status is not 2xx (an error page is not read). */
+export type SafeFetchBytesResult = { url: string; status: number; contentType: string; bytes: Uint8Array };
 
 export const DEFAULT_TIMEOUT_MS = 5_000;
 export const DEFAULT_MAX_BYTES = 2 * 1024 * 1024;
@@ -29,6 +30,16 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const USER_AGENT = "BrandcastBot/1.0 (+brand voice extraction)";
 
 type Target = { url: URL; host: string; port: number };
+
+/** What is fetched: the Accept header, which content types are refused, and how the body is read. */
+type BodyKind<T> = {
+  /** What is fetched, in error messages ("the page"). */
+  noun: string;
+  accept: string;
+  /** A refusal for this final answer before its body is read, or null. */
+  refuse: (contentType: string, status: number) => SafeFetchError | null;
+  read: (response: http.IncomingMessage, maxBytes: number, contentType: string) => Promise<T>;
+};
 
 /**
  * GETs `url` as text, refusing anything that could reach an internal network (SSRF):
@@ -42,6 +53,38 @@ type Target = { url: URL; host: string; port: number };
  * Non-2xx final statuses are returned, not thrown. Throws SafeFetchError for everything else.
  */
 export async function safeFetchText(url: string, options: SafeFetchOptions = {}): Promise<SafeFetchResult> {
+  const { value, ...answer } = await guardedGet(url, options, {
+    noun: "the page",
+    accept: "text/html,application/xhtml+xml,text/plain;q=0.9,*/*;q=0.1",
+    refuse: (contentType) => (isTextual(contentType) ? null : new SafeFetchError("not_text", `refused: ${contentType.split(";")[0]} is not a text page`)),
+    read: readLimitedBody,
+  });
+  return { ...answer, body: value };
+}
+
+/**
+ * GETs `url` as bytes (an image hosted elsewhere) with the same SSRF guards, deadline and size
+ * cut-off as `safeFetchText`. A 2xx answer that declares a text or JSON type is refused
+ * (`not_image`); what the bytes really are is for the caller to decode. A non-2xx answer is
+ * returned with no bytes.
+ */
+export async function safeFetchBytes(url: string, options: SafeFetchOptions = {}): Promise<SafeFetchBytesResult> {
+  const { value, ...answer } = await guardedGet(url, options, {
+    noun: "the image",
+    accept: "image/*;q=0.9,*/*;q=0.1",
+    refuse: (contentType, status) => (isSuccess(status) && isTextOrJson(contentType) ? new SafeFetchError("not_image", `refused: ${contentType.split(";")[0]} is not an image`) : null),
+    read: async (response, maxBytes) => {
+      if (!isSuccess(response.statusCode ?? 0)) {
+        response.destroy();
+        return new Uint8Array();
+      }
+      return new Uint8Array(await readLimitedBytes(response, maxBytes, "the image"));
+    },
+  });
+  return { ...answer, bytes: value };
+}
+
+async function guardedGet<T>(url: string, options: SafeFetchOptions, kind: BodyKind<T>): Promise<{ url: string; status: number; contentType: string; value: T }> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
@@ -52,7 +95,7 @@ export async function safeFetchText(url: string, options: SafeFetchOptions = {})
   try {
     let target = checkedTarget(url);
     for (let redirects = 0; ; redirects++) {
-      const response = await requestOnce(target, resolver, deadline.signal);
+      const response = await requestOnce(target, resolver, deadline.signal, kind.accept);
       const location = response.headers.location;
       if (REDIRECT_STATUSES.has(response.statusCode ?? 0) && location) {
         response.destroy();
@@ -63,19 +106,21 @@ export async function safeFetchText(url: string, options: SafeFetchOptions = {})
         continue;
       }
       const contentType = String(response.headers["content-type"] ?? "");
-      if (!isTextual(contentType)) {
+      const status = response.statusCode ?? 0;
+      const refusal = kind.refuse(contentType, status);
+      if (refusal) {
         response.destroy();
-        throw new SafeFetchError("not_text", `refused: ${contentType.split(";")[0]} is not a text page`);
+        throw refusal;
       }
-      const body = await readLimitedBody(response, maxBytes, contentType);
-      return { url: target.url.href, status: response.statusCode ?? 0, contentType, body };
+      const value = await kind.read(response, maxBytes, contentType);
+      return { url: target.url.href, status, contentType, value };
     }
   } catch (error) {
     if (deadline.signal.aborted) {
       throw new SafeFetchError("timeout", `timed out after ${describeMs(timeoutMs)}`);
     }
     if (error instanceof SafeFetchError) throw error;
-    throw new SafeFetchError("network", `could not fetch the page: ${networkReason(error)}`);
+    throw new SafeFetchError("network", `could not fetch ${kind.noun}: ${networkReason(error)}`);
   } finally {
     clearTimeout(timer);
   }
@@ -118,7 +163,7 @@ function checkedTarget(raw: string, context = ""): Target {
   return { url, host, port };
 }
 
-function requestOnce(target: Target, resolver: Resolver, signal: AbortSignal): Promise<http.IncomingMessage> {
+function requestOnce(target: Target, resolver: Resolver, signal: AbortSignal, accept: string): Promise<http.IncomingMessage> {
   const transport = target.url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
     const request = transport.request(target.url, {
@@ -128,7 +173,7 @@ function requestOnce(target: Target, resolver: Resolver, signal: AbortSignal): P
       signal,
       headers: {
         "user-agent": USER_AGENT,
-        accept: "text/html,application/xhtml+xml,text/plain;q=0.9,*/*;q=0.1",
+        accept,
         "accept-encoding": "identity",
       },
     });
@@ -149,6 +194,14 @@ function requestOnce(target: Target, resolver: Resolver, signal: AbortSignal): P
 function isTextual(contentType: string): boolean {
   const type = contentType.split(";")[0].trim().toLowerCase();
   return type === "" || type.startsWith("text/") || type === "application/xhtml+xml" || type === "application/xml" || type.endsWith("+xml");
+}
+
+const isSuccess = (status: number) => status >= 200 && status < 300;
+
+/** A declared type that no image is served as (an error page, an API answer). */
+function isTextOrJson(contentType: string): boolean {
+  const type = contentType.split(";")[0].trim().toLowerCase();
+  return type.startsWith("text/") || type === "application/json" || type.endsWith("+json") || type === "application/xhtml+xml";
 }
 
 function describeMs(ms: number): string {

@@ -22,7 +22,8 @@ async function resolveWithin(resolver: Resolver, host: string, ms: number) {
  * names a non-public address, or null. The address policy is the website fetch's (lib/net/
  * address-policy.ts), ports aside: an IP literal is judged as it is; a host name by every address
  * it resolves to now. A name that does not resolve (or not within 1.5 s) is not refused: nothing
- * can be said about it, and this app never fetches it. The answer never says what a name
+ * can be said about it, and when this app fetches it (an image for X, LinkedIn or Bluesky) the
+ * SSRF-safe fetch checks the addresses it connects to then. The answer never says what a name
  * resolved to, only that the address is not allowed.
  */
 export async function storedUrlProblem(url: string, resolver: Resolver = systemResolver): Promise<string | null> {

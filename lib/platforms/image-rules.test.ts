@@ -22,7 +22,7 @@ describe("image rules", () => {
 
   it("checks bytes, sides and area in that order", () => {
     const rules: ImageRules = { mimeTypes: ["image/jpeg"], maxBytes: 1_000_000, minWidth: 250, minHeight: 250, maxWidth: 2000, maxHeight: 2000, maxPixels: 1_000_000, altText: false };
-    expect(imageRuleProblem(rules, jpeg(500, 500, 1_500_000))).toBe("the file is 1.5 MB, more than 1 MB");
+    expect(imageRuleProblem(rules, jpeg(500, 500, 1_500_000))).toBe("the file is 1.43 MB, more than 0.95 MB");
     expect(imageRuleProblem(rules, jpeg(200, 500))).toBe("200 px wide, less than 250 px");
     expect(imageRuleProblem(rules, jpeg(500, 200))).toBe("200 px tall, less than 250 px");
     expect(imageRuleProblem(rules, jpeg(2001, 300))).toBe("2001 px wide, more than 2000 px");
@@ -31,11 +31,23 @@ describe("image rules", () => {
     expect(imageRuleProblem(rules, jpeg(1000, 1000))).toBeNull();
   });
 
-  it("every platform declares sane rules: at least one type, a positive byte bound or none, a range with min below max", () => {
+  it("checks a lower byte bound and the longer and shorter side whatever the orientation", () => {
+    const rules: ImageRules = { mimeTypes: ["image/jpeg"], maxBytes: null, minBytes: 10 * 1024, maxLongSide: 1920, maxShortSide: 1080, altText: false };
+    expect(imageRuleProblem(rules, jpeg(500, 500, 10 * 1024 - 1))).toBe("the file is 10,239 bytes, less than 10,240 bytes");
+    expect(imageRuleProblem(rules, jpeg(500, 500, 5 * 1024))).toBe("the file is 5 KB, less than 10 KB");
+    expect(imageRuleProblem(rules, jpeg(1921, 1080))).toBe("the longer side is 1921 px, more than 1920 px");
+    expect(imageRuleProblem(rules, jpeg(1081, 1500))).toBe("the shorter side is 1081 px, more than 1080 px");
+    expect(imageRuleProblem(rules, jpeg(1920, 1080))).toBeNull();
+    expect(imageRuleProblem(rules, jpeg(1080, 1920))).toBeNull();
+  });
+
+  it("every platform declares sane rules: at least one type, a positive byte bound or none, ranges with min below max", () => {
     for (const rule of ALL_PLATFORM_RULES) {
       const { images } = rule;
       expect(images.mimeTypes.length, rule.id).toBeGreaterThan(0);
       if (images.maxBytes !== null) expect(images.maxBytes, rule.id).toBeGreaterThan(0);
+      if (images.maxBytes !== null && images.minBytes !== undefined) expect(images.minBytes, rule.id).toBeLessThan(images.maxBytes);
+      if (images.maxLongSide !== undefined && images.maxShortSide !== undefined) expect(images.maxShortSide, rule.id).toBeLessThanOrEqual(images.maxLongSide);
       if (images.aspectRatio) expect(images.aspectRatio.min, rule.id).toBeLessThan(images.aspectRatio.max);
     }
   });

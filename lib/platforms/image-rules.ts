@@ -9,12 +9,20 @@ export type ImageRules = {
   mimeTypes: readonly ImageMimeType[];
   /** Largest file in bytes; null where the platform documents none. */
   maxBytes: number | null;
+  /** Smallest file in bytes, where the platform refuses tiny files (Google Business Profile). */
+  minBytes?: number;
   minWidth?: number;
   minHeight?: number;
   maxWidth?: number;
   maxHeight?: number;
   /** Most pixels (width × height), where the limit is on the area. */
   maxPixels?: number;
+  /**
+   * Bounds on the longer and the shorter side, whichever is the width: for a platform that takes
+   * a portrait or a landscape image up to the same size (TikTok: 1080 × 1920 or 1920 × 1080).
+   */
+  maxLongSide?: number;
+  maxShortSide?: number;
   /** Width divided by height, within [min, max]; `label` as the platform writes it ("4:5–1.91:1"). */
   aspectRatio?: { min: number; max: number; label: string };
   /** Whether the platform's API has a field for alt text (the publisher sends the media's). */
@@ -25,7 +33,14 @@ export type ImageFacts = { mimeType: string; bytes: number; width: number; heigh
 
 const NAMES: Record<ImageMimeType, string> = { "image/jpeg": "JPEG", "image/png": "PNG", "image/webp": "WebP", "image/gif": "GIF" };
 const typeName = (mimeType: string) => NAMES[mimeType as ImageMimeType] ?? mimeType;
-const megabytes = (bytes: number) => `${Math.round((bytes / 1_000_000) * 100) / 100} MB`;
+// MB of 1,048,576 bytes and KB of 1,024, as the rules read the platforms' "5 MB" and "10 KB"; when
+// the rounded figures would read the same ("5 MB, more than 5 MB"), the exact bytes are named.
+const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 100) / 100} MB`;
+const kilobytes = (bytes: number) => `${Math.round((bytes / 1024) * 100) / 100} KB`;
+const exactBytes = (bytes: number) => `${bytes.toLocaleString("en-US")} bytes`;
+function sizes(actual: number, bound: number, unit: (bytes: number) => string): [string, string] {
+  return unit(actual) === unit(bound) ? [exactBytes(actual), exactBytes(bound)] : [unit(actual), unit(bound)];
+}
 const round = (value: number) => Math.round(value * 100) / 100;
 
 /** 3.2 → "3.2:1", 0.5 → "1:2". */
@@ -39,7 +54,10 @@ export function imageRuleProblem(rules: ImageRules, image: ImageFacts): string |
   if (!(rules.mimeTypes as readonly string[]).includes(image.mimeType)) {
     return `${typeName(image.mimeType)} is not accepted (only ${rules.mimeTypes.map(typeName).join(", ")})`;
   }
-  if (rules.maxBytes !== null && image.bytes > rules.maxBytes) return `the file is ${megabytes(image.bytes)}, more than ${megabytes(rules.maxBytes)}`;
+  if (rules.maxBytes !== null && image.bytes > rules.maxBytes) {
+    const [actual, bound] = sizes(image.bytes, rules.maxBytes, megabytes);
+    return `the file is ${actual}, more than ${bound}`;
+  }
   if (rules.minWidth !== undefined && image.width < rules.minWidth) return `${image.width} px wide, less than ${rules.minWidth} px`;
   if (rules.minHeight !== undefined && image.height < rules.minHeight) return `${image.height} px tall, less than ${rules.minHeight} px`;
   if (rules.maxWidth !== undefined && image.width > rules.maxWidth) return `${image.width} px wide, more than ${rules.maxWidth} px`;
@@ -47,9 +65,18 @@ export function imageRuleProblem(rules: ImageRules, image: ImageFacts): string |
   if (rules.maxPixels !== undefined && image.width * image.height > rules.maxPixels) {
     return `${image.width} × ${image.height} px is more than ${rules.maxPixels.toLocaleString("en-US")} pixels`;
   }
+  const long = Math.max(image.width, image.height);
+  const short = Math.min(image.width, image.height);
+  if (rules.maxLongSide !== undefined && long > rules.maxLongSide) return `the longer side is ${long} px, more than ${rules.maxLongSide} px`;
+  if (rules.maxShortSide !== undefined && short > rules.maxShortSide) return `the shorter side is ${short} px, more than ${rules.maxShortSide} px`;
   const ratio = image.width / image.height;
   if (rules.aspectRatio && (ratio < rules.aspectRatio.min || ratio > rules.aspectRatio.max)) {
     return `aspect ratio ${aspectRatioText(image.width, image.height)} is outside ${rules.aspectRatio.label}`;
+  }
+  // Last: a file too small in bytes is nearly always too small in pixels too, the clearer reason.
+  if (rules.minBytes !== undefined && image.bytes < rules.minBytes) {
+    const [actual, bound] = sizes(image.bytes, rules.minBytes, kilobytes);
+    return `the file is ${actual}, less than ${bound}`;
   }
   return null;
 }

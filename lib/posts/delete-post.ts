@@ -23,6 +23,10 @@ export async function deletePost(caller: Caller, postId: string): Promise<Delete
       throw new ApiError("post_not_editable", "This post is being published right now; try again once it is published or failed.", {}, [{ field: "id" }]);
     }
     const pending = await tx.publishJob.findMany({ where: { postId, status: "pending" }, select: { id: true } });
+    // The webhook outbox in the same transaction (as the status triggers write theirs), with the
+    // post as it was: after the delete there is nothing left to read it from.
+    await tx.$executeRaw`
+      SELECT webhook_enqueue(${caller.userId}::uuid, 'post.deleted', jsonb_build_object('post', webhook_post_json(${postId}::uuid)))`;
     if (post.status === "published") {
       await tx.$executeRaw`
         INSERT INTO removed_posts (id, user_id, post, removed_at)

@@ -22,7 +22,7 @@ export type RecordedRequest = {
 };
 
 export type Reply =
-  | { status: number; headers?: Record<string, string>; json?: unknown; body?: string }
+  | { status: number; headers?: Record<string, string>; json?: unknown; body?: string | Uint8Array }
   /** Drop the connection after reading the request: the request reached the platform. */
   | "reset";
 
@@ -69,7 +69,7 @@ export async function startLoopback(script: Script, pathPrefix = ""): Promise<Lo
       return;
     }
     const headers: Record<string, string> = { ...reply.headers };
-    let payload = reply.body ?? "";
+    let payload: string | Uint8Array = reply.body ?? "";
     if (reply.json !== undefined) {
       headers["content-type"] ??= "application/json";
       payload = JSON.stringify(reply.json);

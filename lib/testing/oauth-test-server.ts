@@ -41,6 +41,8 @@ export type OAuthTestServer = {
   tweetAttempts: TweetAttempt[];
   /** Submits the sign-in form for `authorizeUrl` as the account, and returns where the provider sends the browser back. */
   approve: (authorizeUrl: string) => Promise<URL>;
+  /** True while `token` is an access token this server issued, unexpired and not revoked (for API servers beside it). */
+  acceptsToken: (token: string) => Promise<boolean>;
   /** Revokes every grant: their access and refresh tokens stop working. */
   revokeAll: () => Promise<void>;
   close: () => Promise<void>;
@@ -90,9 +92,12 @@ export async function startOAuthTestServer(options: OAuthTestServerOptions): Pro
   /** The access token of the request, when the provider still knows it as valid. */
   async function bearer(req: IncomingMessage): Promise<string | null> {
     const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? "")?.[1];
-    if (!token) return null;
+    return token && (await acceptsToken(token)) ? token : null;
+  }
+
+  async function acceptsToken(token: string): Promise<boolean> {
     const found = await provider.AccessToken.find(token);
-    return found && !found.isExpired && grantIds.has(found.grantId ?? "") ? token : null;
+    return Boolean(found && !found.isExpired && grantIds.has(found.grantId ?? ""));
   }
 
   async function signInPage(req: IncomingMessage, res: ServerResponse) {
@@ -155,6 +160,7 @@ button{background:#0f172a;color:#fff;border:0;border-radius:8px;padding:.6rem 1r
     grants,
     tweets,
     tweetAttempts,
+    acceptsToken,
     async approve(authorizeUrl) {
       const jar = new Map<string, string>();
       let next = new URL(authorizeUrl);

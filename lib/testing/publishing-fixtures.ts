@@ -8,7 +8,7 @@ import { createTestUser } from "@/lib/testing/test-user";
 // Test support for the publishing runners: a brand with a connected X account whose API is a
 // loopback server, and posts with a job that is already due.
 
-const LIVE_ENV = ["PUBLISH_MODE", "X_API_BASE_URL", "CONNECTIONS_ENCRYPTION_KEYS"] as const;
+const LIVE_ENV = ["PUBLISH_MODE", "X_API_BASE_URL", "BLUESKY_SERVICE_URL", "CONNECTIONS_ENCRYPTION_KEYS"] as const;
 
 /** A user (business plan) with one brand. */
 export async function publishingBrand(name = "Runner") {
@@ -25,6 +25,16 @@ export async function goLiveWithX(owner: { userId: string; brandId: string }, xB
   forgetServerEnv();
   const caller = { userId: owner.userId, authMethod: "session" as const, keyId: null, scopes: SCOPES, brandIds: null };
   await upsertConnection(caller, owner.brandId, { platform: "x_twitter", credentials: { access_token: accessToken } });
+}
+
+/** Live publishing with Bluesky's PDS at `serviceUrl` and this handle and app password connected to the brand. */
+export async function goLiveWithBluesky(owner: { userId: string; brandId: string }, serviceUrl: string, credentials: { handle: string; app_password: string }) {
+  process.env.PUBLISH_MODE = "live";
+  process.env.BLUESKY_SERVICE_URL = serviceUrl;
+  process.env.CONNECTIONS_ENCRYPTION_KEYS ??= `k1:${randomBytes(32).toString("base64")}`;
+  forgetServerEnv();
+  const caller = { userId: owner.userId, authMethod: "session" as const, keyId: null, scopes: SCOPES, brandIds: null };
+  await upsertConnection(caller, owner.brandId, { platform: "bluesky", credentials });
 }
 
 /** Back to the default (sandbox) environment: for an afterEach. */

@@ -127,6 +127,18 @@ describeDb("webhooks", () => {
     expect(receivedOf("post.failed").data.post.status).toBe("failed");
   });
 
+  it("deleting a post is post.deleted, carrying the post as it was; a delete refused sends nothing", async () => {
+    const post = await createPost("Gone tomorrow.");
+    await schedule(post.id);
+    const deleted = await callRoute(postRoute.DELETE, "DELETE", `/api/v1/posts/${post.id}`, { headers: bearer, params: { id: post.id } });
+    expect(deleted.status).toBe(200);
+    const again = await callRoute(postRoute.DELETE, "DELETE", `/api/v1/posts/${post.id}`, { headers: bearer, params: { id: post.id } });
+    expect(again.status).toBe(404);
+    await dispatchDueWebhooks();
+    expect(await eventsReceived()).toEqual(["post.scheduled", "post.deleted"]);
+    expect(receivedOf("post.deleted").data.post).toMatchObject({ id: post.id, content: "Gone tomorrow.", status: "scheduled" });
+  });
+
   it("an endpoint receives only its events; a rolled-back change sends nothing", async () => {
     await dbPool().query("DELETE FROM webhook_endpoints WHERE user_id = $1", [userId]);
     receiver.secret = (await newEndpoint(receiver.url, ["post.published"])).secret;

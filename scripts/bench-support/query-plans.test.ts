@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Caller } from "@/lib/auth/caller";
 import { hashApiKey } from "@/lib/auth/api-key-format";
 import { db } from "@/lib/db/client";
@@ -51,9 +51,11 @@ describeDb("query plans on an account with history", () => {
   let brands: string[];
   let keyHash: string;
   let retriedPostId: string;
+  let userId: string;
 
   beforeAll(async () => {
     const user = await createTestUser({ plan: "business" });
+    userId = user.id;
     caller = { userId: user.id, authMethod: "session", keyId: null, scopes: ["admin"], brandIds: null };
     brands = [];
     for (const name of ["North", "South", "East", "Rare"]) brands.push((await db().brand.create({ data: { userId: user.id, name, website: "https://b.example" } })).id);
@@ -146,6 +148,16 @@ describeDb("query plans on an account with history", () => {
   // Counter rows: each key has up to eight shards (by writer connection).
   const shards = 8;
   const pageReads = (rows: number, ranges = 1) => 2 * rows + (ranges - 1);
+
+  // The backlog of 500 overdue jobs and the 20,000 queued ones would otherwise stay due in the
+  // run's shared database: the sweep's test (which reads the oldest lost jobs first) and the
+  // e2e servers' schedulers would find them.
+  afterAll(async () => {
+    await dbPool().query(
+      "UPDATE publish_jobs SET status = 'cancelled' WHERE status IN ('pending', 'running') AND post_id IN (SELECT id FROM posts WHERE user_id = $1)",
+      [userId],
+    );
+  });
 
   it("GET /posts: page 1, a deep cursor, a brand, a status, both, a rare brand, a restricted key", async () => {
     const deep = await listPosts(caller, listPostsQuerySchema.parse({ limit: 50, page: 300 }));

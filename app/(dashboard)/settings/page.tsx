@@ -50,6 +50,9 @@ export default async function SettingsPage({ searchParams }: { searchParams: Sea
           <div className="mb-4">
             <h2 id="api-keys-heading" className="text-lg font-semibold tracking-tight text-slate-900">API keys</h2>
             <p className="mt-1 text-sm text-slate-600">
+              Connect an agent or script: a scoped key lets an AI agent read your brands, generate on-voice posts and schedule them.
+            </p>
+            <p className="mt-1 text-sm text-slate-600">
               Send a key as <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-xs">Authorization: Bearer bcst_live_…</code> to{" "}
               <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-xs">/api/v1</code>.
             </p>

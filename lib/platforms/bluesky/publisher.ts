@@ -1,9 +1,13 @@
-import { type $Typed, type AppBskyEmbedImages, AppBskyRichtextFacet, AtpAgent, AtUri, RichText, XRPCError } from "@atproto/api";
+import { type $Typed, type AppBskyEmbedExternal, type AppBskyEmbedImages, AppBskyRichtextFacet, AtpAgent, AtUri, RichText, XRPCError } from "@atproto/api";
+import { log } from "@/lib/log";
+import { readLinkCard } from "@/lib/platforms/bluesky/link-card";
 import { bluesky } from "@/lib/platforms/bluesky/platform";
 import { credentialFieldNames } from "@/lib/platforms/credentials/credential-declaration";
 import type { PlatformErrorReading } from "@/lib/platforms/publisher-kit/answer-error";
 import { errorFromAnswer } from "@/lib/platforms/publisher-kit/answer-error";
+import { firstUrl } from "@/lib/platforms/publisher-kit/first-url";
 import { transportError } from "@/lib/platforms/publisher-kit/http";
+import { imageToUpload } from "@/lib/platforms/publisher-kit/image-to-upload";
 import { missingPostIdError, PublishError } from "@/lib/platforms/publisher-kit/publish-error";
 import { requireCredentials } from "@/lib/platforms/publisher-kit/require-credentials";
 import type { Publisher } from "@/lib/platforms/publisher-kit/types";
@@ -13,7 +17,9 @@ import type { Publisher } from "@/lib/platforms/publisher-kit/types";
  * and an app password, then `com.atproto.repo.createRecord` of an app.bsky.feed.post whose links,
  * mentions and hashtags are richtext facets (UTF-8 byte offsets) built by RichText.detectFacets;
  * an uploaded image goes up first by `com.atproto.repo.uploadBlob` and is embedded as
- * app.bsky.embed.images with its alt text and aspect ratio.
+ * app.bsky.embed.images with its alt text and aspect ratio. A post with a link and no image gets
+ * the link's card (app.bsky.embed.external, link-card.ts) when the page can be read; the post
+ * never fails for want of its card.
  * A fresh session per publish: posting is rare per account, and no session state is kept.
  */
 export const blueskyPublisher: Publisher = {
@@ -36,9 +42,10 @@ export const blueskyPublisher: Publisher = {
 
     // The image first (uploadBlob), so the post record can embed it: a blob never referenced is
     // discarded by the PDS, so a failure here or a retry costs nothing visible.
-    let embed: $Typed<AppBskyEmbedImages.Main> | undefined;
-    if (request.image) {
-      const { bytes, mimeType, width, height, altText } = request.image;
+    let embed: $Typed<AppBskyEmbedImages.Main> | $Typed<AppBskyEmbedExternal.Main> | undefined;
+    const image = await imageToUpload(request, { timeoutMs });
+    if (image) {
+      const { bytes, mimeType, width, height, altText } = image;
       try {
         const { data } = await agent.uploadBlob(bytes, { encoding: mimeType });
         embed = { $type: "app.bsky.embed.images", images: [{ alt: altText ?? "", image: data.blob, aspectRatio: { width, height } }] };
@@ -46,6 +53,8 @@ export const blueskyPublisher: Publisher = {
         throw blueskyError(error, true);
       }
     }
+
+    if (!embed) embed = await linkCardEmbed(agent, request.text, timeoutMs);
 
     const richText = new RichText({ text: request.text });
     await richText.detectFacets(agent);
@@ -67,6 +76,47 @@ export const blueskyPublisher: Publisher = {
     return { platformPostId: uri, permalink: `https://bsky.app/profile/${profile}/post/${new AtUri(uri).rkey}` };
   },
 };
+
+/**
+ * The card of the text's first link, its thumbnail uploaded as a blob; undefined (and one log
+ * line) when there is no link or no card could be built. A thumbnail that cannot be used or
+ * uploaded only leaves the card without one.
+ */
+async function linkCardEmbed(agent: AtpAgent, text: string, timeoutMs: number): Promise<$Typed<AppBskyEmbedExternal.Main> | undefined> {
+  const url = firstUrl(text);
+  if (!url) return undefined;
+  let card;
+  try {
+    card = await readLinkCard(url, { timeoutMs });
+  } catch (error) {
+    log().warn({ platform: "bluesky", site: siteOf(url), reason: reasonOf(error) }, "bluesky link card skipped: the page could not be read; posting without it");
+    return undefined;
+  }
+  const external: AppBskyEmbedExternal.External = { uri: card.uri, title: card.title, description: card.description };
+  let thumbProblem = card.thumbProblem;
+  if (card.thumb) {
+    try {
+      external.thumb = (await agent.uploadBlob(card.thumb.bytes, { encoding: card.thumb.mimeType })).data.blob;
+    } catch (error) {
+      thumbProblem = `upload failed: ${reasonOf(error)}`;
+    }
+  }
+  if (thumbProblem) log().warn({ platform: "bluesky", site: siteOf(url), reason: thumbProblem }, "bluesky link card without its image");
+  return { $type: "app.bsky.embed.external", external };
+}
+
+/** Only the origin is logged: a link's path or query may carry what its sender would not log. */
+function siteOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return "(invalid URL)";
+  }
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
 
 /** A mention whose handle did not resolve has did "" and would make the whole post invalid. */
 function withoutUnresolvedMentions(facets: AppBskyRichtextFacet.Main[] | undefined) {

@@ -1,6 +1,6 @@
 /**
  * How the dashboard shows a platform, as data: the components draw every platform from this
- * alone (components/posts/platform-icon.tsx, components/create/platform-preview.tsx). Class
+ * alone (components/posts/platform-icon.tsx, components/composer/platform-preview.tsx). Class
  * names are Tailwind's, written out in full so that Tailwind finds them in this folder.
  */
 export type PlatformDisplay = {
@@ -31,7 +31,7 @@ export type IconShape =
 
 /**
  * A preview frame: the platform's look around the post text (who posts, the text, the row of
- * actions). In `text`, {brand} is the brand's name and {handle} a handle made from it.
+ * actions). In `text`, {brand} is the brand's name and {handle} the account's handle (the dashboard does not know it and shows the brand's name or nothing: lib/platforms/display/frame-text.ts).
  */
 export type PreviewNode =
   | {

@@ -1,9 +1,13 @@
 import type { ImageRules } from "@/lib/platforms/image-rules";
 
-// A Page photo (POST /{page-id}/photos): JPEG, PNG, GIF (also BMP, TIFF, which uploads are not),
-// at most 4 MB. The Graph API has no alt text field for a Page photo. Source: docs/platforms.md, "Images".
+// A Page photo (`POST /{page-id}/photos` with `url`), which Facebook fetches itself.
+// Source for every rule below: https://developers.facebook.com/docs/graph-api/photo-uploads
 export const facebookImageRules: ImageRules = {
+  // JPEG, BMP, PNG, GIF, TIFF are supported; uploads are never BMP or TIFF.
   mimeTypes: ["image/jpeg", "image/png", "image/gif"],
+  // Meta recommends photos under 4 MB (and PNGs under 1 MB, which may otherwise look pixelated)
+  // and states no harder bound; 4 MB is kept as the only number Meta gives. MB read as 1,048,576.
   maxBytes: 4 * 1024 * 1024,
+  // No side or aspect bound (Facebook resizes); a Page photo has no alt text field.
   altText: false,
 };

@@ -5,6 +5,7 @@ import { linkedin } from "@/lib/platforms/linkedin/platform";
 import type { PlatformErrorReading } from "@/lib/platforms/publisher-kit/answer-error";
 import { errorFromAnswer, isSuccess } from "@/lib/platforms/publisher-kit/answer-error";
 import { sendHttp } from "@/lib/platforms/publisher-kit/http";
+import { imageToUpload } from "@/lib/platforms/publisher-kit/image-to-upload";
 import { missingPostIdError } from "@/lib/platforms/publisher-kit/publish-error";
 import { readPath, readText } from "@/lib/platforms/publisher-kit/read-json";
 import { requireCredentials } from "@/lib/platforms/publisher-kit/require-credentials";
@@ -40,7 +41,7 @@ export const linkedinPublisher: Publisher = {
       "linkedin-version": linkedInVersion(),
       "x-restli-protocol-version": "2.0.0",
     };
-    const image = request.image;
+    const image = await imageToUpload(request, { timeoutMs });
     const imageUrn = image ? await uploadLinkedInImage(image, { baseUrl, headers, owner: author_urn, timeoutMs, readError: readLinkedInError }) : null;
     const answer = await sendHttp({
       platform: "linkedin",

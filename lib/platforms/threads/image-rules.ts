@@ -1,10 +1,15 @@
 import type { ImageRules } from "@/lib/platforms/image-rules";
 
-// A Threads image container: JPEG or PNG, at most 8 MB, aspect ratio within 1:10 to 10:1 (a width
-// outside 320–1440 px is rescaled); `alt_text` on the container. Source: docs/platforms.md, "Images".
+// An image container (`POST /{threads-user-id}/threads`, media_type=IMAGE with `image_url`),
+// which Threads fetches. Source for every rule below ("Image specifications"):
+// https://developers.facebook.com/docs/threads/overview#image-specifications
 export const threadsImageRules: ImageRules = {
+  // JPEG and PNG are the supported types.
   mimeTypes: ["image/jpeg", "image/png"],
+  // 8 MB at most; MB read as 1,048,576 bytes.
   maxBytes: 8 * 1024 * 1024,
+  // An aspect ratio limit of 10:1 either way. A width under 320 or over 1440 px is rescaled.
   aspectRatio: { min: 1 / 10, max: 10, label: "1:10–10:1" },
+  // `alt_text` on the container.
   altText: true,
 };

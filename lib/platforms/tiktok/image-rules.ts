@@ -1,11 +1,16 @@
 import type { ImageRules } from "@/lib/platforms/image-rules";
 
-// A TikTok photo post (Content Posting API): JPEG or WebP, at most 20 MB, at most 1080 × 1920 px;
-// no alt text field. Source: docs/platforms.md, "Images".
+// A photo post (`POST /v2/post/publish/content/init/`, PULL_FROM_URL), which TikTok fetches.
+// Source for every rule below ("Image restrictions"):
+// https://developers.tiktok.com/doc/content-posting-api-media-transfer-guide
 export const tiktokImageRules: ImageRules = {
+  // WebP and JPEG.
   mimeTypes: ["image/jpeg", "image/webp"],
+  // 20 MB per image; MB read as 1,048,576 bytes.
   maxBytes: 20 * 1024 * 1024,
-  maxWidth: 1080,
-  maxHeight: 1920,
+  // At most 1080p, portrait or landscape: 1080 × 1920 or 1920 × 1080.
+  maxLongSide: 1920,
+  maxShortSide: 1080,
+  // No alt text field. Up to 35 images per photo post; Brandcast sends one.
   altText: false,
 };

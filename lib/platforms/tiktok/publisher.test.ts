@@ -12,9 +12,11 @@ const request: PublishRequest = {
 };
 
 const publisher = createTikTokPublisher({ sleep: noSleep, maxPolls: 3 });
+const CREATOR = "POST /v2/post/publish/creator_info/query/";
 const INIT = "POST /v2/post/publish/content/init/";
 const STATUS = "POST /v2/post/publish/status/fetch/";
 const ok = { code: "ok", message: "", log_id: "log-1" };
+const creatorOk = { status: 200, json: { data: { creator_username: "roastery", creator_nickname: "The Roastery", privacy_level_options: ["PUBLIC_TO_EVERYONE", "MUTUAL_FOLLOW_FRIENDS", "SELF_ONLY"] }, error: ok } };
 const initOk = { status: 200, json: { data: { publish_id: "p_pub_url~v2.123" }, error: ok } };
 // The post id is an int64 JSON number; it must survive without rounding.
 const complete = {
@@ -29,15 +31,17 @@ let server: Loopback;
 afterEach(() => server?.close());
 
 async function publish(script: Script, overrides: Partial<PublishRequest> = {}) {
-  server = await startLoopback({ [INIT]: initOk, [STATUS]: [processing, complete], ...script });
+  server = await startLoopback({ [CREATOR]: creatorOk, [INIT]: initOk, [STATUS]: [processing, complete], ...script });
   return publishRecordingSleeps(publisher, { ...request, ...overrides }, server.baseUrl);
 }
 
 describe("TikTok publisher", () => {
-  it("initialises a photo post pulled from the URL and polls until PUBLISH_COMPLETE", async () => {
+  it("queries the creator, initialises a photo post pulled from the URL and polls until PUBLISH_COMPLETE", async () => {
     const { outcome } = await publish({});
-    expect(outcome).toEqual({ ok: true, attempts: 1, result: { platformPostId: "7291234567890123456", permalink: null } });
-    const [init, poll1, poll2] = server.requests;
+    expect(outcome).toEqual({ ok: true, attempts: 1, result: { platformPostId: "7291234567890123456", permalink: "https://www.tiktok.com/@roastery/photo/7291234567890123456" } });
+    const [creator, init, poll1, poll2] = server.requests;
+    expect(`${creator.method} ${creator.path}`).toBe(CREATOR);
+    expect(creator.headers.authorization).toBe("Bearer tt-token");
     expect(`${init.method} ${init.path}`).toBe(INIT);
     expect(init.headers.authorization).toBe("Bearer tt-token");
     expect(init.headers["content-type"]).toMatch(/^application\/json/);
@@ -105,6 +109,19 @@ describe("TikTok publisher", () => {
   it("does not count an init without a publish_id as a success", async () => {
     const { outcome } = await publish({ [INIT]: { status: 200, json: { data: {}, error: ok } } });
     expect(outcome).toMatchObject({ ok: false, error: { kind: "permanent", message: "TikTok answered without a post id." } });
+  });
+
+  it("refuses, before init, a privacy level the creator may not use (an unaudited app: SELF_ONLY)", async () => {
+    const { outcome } = await publish({ [CREATOR]: { status: 200, json: { data: { creator_username: "roastery", privacy_level_options: ["SELF_ONLY"] }, error: ok } } });
+    expect(outcome).toMatchObject({ ok: false, attempts: 1, error: { kind: "permanent" } });
+    if (!outcome.ok) expect(outcome.error.message).toContain("only as SELF_ONLY");
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([CREATOR]);
+  });
+
+  it("asks to reconnect when the creator query refuses the token, before init", async () => {
+    const { outcome } = await publish({ [CREATOR]: { status: 401, json: tiktokError("access_token_invalid", "The access token is invalid or not found in the request.") } });
+    expect(outcome).toMatchObject({ ok: false, error: { kind: "reconnect" } });
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([CREATOR]);
   });
 
   it("refuses a post without an image", async () => {

@@ -5,7 +5,7 @@ import { defaultSleep } from "@/lib/platforms/publisher-kit/container-wait";
 import type { HttpAnswer } from "@/lib/platforms/publisher-kit/http";
 import { sendHttp } from "@/lib/platforms/publisher-kit/http";
 import { missingPostIdError, PublishError, unknownOutcomeError } from "@/lib/platforms/publisher-kit/publish-error";
-import { readId, readText } from "@/lib/platforms/publisher-kit/read-json";
+import { readId, readPath, readText } from "@/lib/platforms/publisher-kit/read-json";
 import { requireCredentials, requireImage } from "@/lib/platforms/publisher-kit/require-credentials";
 import type { Publisher, PublishOptions } from "@/lib/platforms/publisher-kit/types";
 import { tiktok } from "@/lib/platforms/tiktok/platform";
@@ -28,9 +28,11 @@ export type TikTokPollOptions = {
 };
 
 /**
- * Content Posting API, photo mode (docs/platforms.md): `POST /v2/post/publish/content/init/` with
- * PULL_FROM_URL, then `POST /v2/post/publish/status/fetch/` until PUBLISH_COMPLETE or FAILED.
- * Once init has succeeded the post is on its way, so every later failure is an unknown outcome.
+ * Content Posting API, photo mode (docs/platforms.md): Direct Post starts with
+ * `POST /v2/post/publish/creator_info/query/` (the privacy levels this creator may use, and the
+ * username for the permalink), then `POST /v2/post/publish/content/init/` with PULL_FROM_URL, then
+ * `POST /v2/post/publish/status/fetch/` until PUBLISH_COMPLETE or FAILED. Once init has succeeded
+ * the post is on its way, so every later failure is an unknown outcome.
  */
 export function createTikTokPublisher(poll: Partial<TikTokPollOptions> = {}): Publisher {
   const pollOptions: TikTokPollOptions = { maxPolls: 10, intervalMs: 5000, sleep: defaultSleep, ...poll };
@@ -40,6 +42,7 @@ export function createTikTokPublisher(poll: Partial<TikTokPollOptions> = {}): Pu
     async publish(request, options) {
       const { access_token } = requireCredentials("tiktok", request.credentials, ["access_token"]);
       const imageUrl = requireImage("tiktok", "TikTok", request.imageUrl);
+      const creator = await queryCreator(options, access_token);
       const init = await tiktokPost(options, access_token, "/v2/post/publish/content/init/", {
         post_info: { title: photoTitle(request.text), description: request.text, privacy_level: TIKTOK_PRIVACY_LEVEL },
         source_info: { source: "PULL_FROM_URL", photo_images: [imageUrl], photo_cover_index: 0 },
@@ -48,7 +51,7 @@ export function createTikTokPublisher(poll: Partial<TikTokPollOptions> = {}): Pu
       }, false);
       const publishId = readId(init.json, "data", "publish_id");
       if (!publishId) throw missingPostIdError("tiktok", init.status);
-      return await pollUntilPublished(options, access_token, publishId, pollOptions);
+      return await pollUntilPublished(options, access_token, publishId, pollOptions, creator.username);
     },
   };
 }
@@ -58,7 +61,8 @@ async function pollUntilPublished(
   token: string,
   publishId: string,
   poll: TikTokPollOptions,
-): Promise<{ platformPostId: string; permalink: null }> {
+  username: string | null,
+): Promise<{ platformPostId: string; permalink: string | null }> {
   for (let attempt = 1; attempt <= poll.maxPolls; attempt++) {
     await poll.sleep(poll.intervalMs);
     let answer: HttpAnswer;
@@ -70,9 +74,11 @@ async function pollUntilPublished(
     }
     const status = readText(answer.json, "data", "status");
     if (status === "PUBLISH_COMPLETE") {
-      // No username in our credentials, so no permalink; the public post id (when TikTok has
-      // assigned one yet) identifies the post, otherwise the publish id does.
-      return { platformPostId: publicPostId(answer.text) ?? publishId, permalink: null };
+      // The public post id (when TikTok has assigned one yet) identifies the post and, with the
+      // creator's username, makes its link; otherwise the publish id identifies it, without a link.
+      const postId = publicPostId(answer.text);
+      const permalink = postId && username ? `https://www.tiktok.com/@${encodeURIComponent(username)}/photo/${postId}` : null;
+      return { platformPostId: postId ?? publishId, permalink };
     }
     if (status === "FAILED") {
       const reason = readText(answer.json, "data", "fail_reason") ?? "no reason given";
@@ -80,6 +86,22 @@ async function pollUntilPublished(
     }
   }
   throw unknownOutcomeError("tiktok", `publish ${publishId} was still processing after ${poll.maxPolls} status checks`);
+}
+
+/**
+ * "Query Creator Info" (developers.tiktok.com, Content Posting API), which Direct Post requires
+ * first: a privacy level the creator may not use is refused here, before anything is sent.
+ */
+async function queryCreator(options: PublishOptions, token: string): Promise<{ username: string | null }> {
+  const answer = await tiktokPost(options, token, "/v2/post/publish/creator_info/query/", {}, true);
+  const levels = readPath(answer.json, "data", "privacy_level_options");
+  if (Array.isArray(levels) && !levels.includes(TIKTOK_PRIVACY_LEVEL)) {
+    throw new PublishError(
+      "permanent",
+      `TikTok lets this account post only as ${levels.join(", ") || "nothing"} through this app, not ${TIKTOK_PRIVACY_LEVEL} (an app TikTok has not audited can only post privately).`,
+    );
+  }
+  return { username: readText(answer.json, "data", "creator_username") ?? null };
 }
 
 async function tiktokPost(

@@ -1,6 +1,7 @@
 import { credentialFieldNames } from "@/lib/platforms/credentials/credential-declaration";
 import { errorFromAnswer, isSuccess } from "@/lib/platforms/publisher-kit/answer-error";
 import { sendHttp } from "@/lib/platforms/publisher-kit/http";
+import { imageToUpload } from "@/lib/platforms/publisher-kit/image-to-upload";
 import { missingPostIdError } from "@/lib/platforms/publisher-kit/publish-error";
 import { readId } from "@/lib/platforms/publisher-kit/read-json";
 import { requireCredentials } from "@/lib/platforms/publisher-kit/require-credentials";
@@ -12,14 +13,15 @@ import { uploadXImage } from "@/lib/platforms/x-twitter/upload-media";
 /**
  * X API v2: `POST /2/tweets` {text} with an OAuth 2.0 user token (docs/platforms.md); an
  * uploaded image first goes through X's media upload (upload-media.ts) and is attached as
- * `media.media_ids`. An image only known by URL cannot be attached: X takes no image URLs.
+ * `media.media_ids`. X takes no image URLs: an image hosted elsewhere is fetched first (imageToUpload).
  */
 export const xTwitterPublisher: Publisher = {
   platform: "x_twitter",
   requiredCredentials: credentialFieldNames(xTwitter.credentials),
   async publish(request, { baseUrl, timeoutMs }) {
     const { access_token } = requireCredentials("x_twitter", request.credentials, ["access_token"]);
-    const mediaId = request.image ? await uploadXImage(request.image, { accessToken: access_token, baseUrl, timeoutMs }) : null;
+    const image = await imageToUpload(request, { timeoutMs });
+    const mediaId = image ? await uploadXImage(image, { accessToken: access_token, baseUrl, timeoutMs }) : null;
     const answer = await sendHttp({
       platform: "x_twitter",
       method: "POST",

@@ -3,11 +3,8 @@ import { cx } from "@/components/ui/cx";
 import type { PreviewNode } from "@/lib/platforms/display/platform-display";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { PLATFORMS } from "@/lib/platforms/registry";
+import { frameText } from "@/lib/platforms/display/frame-text";
 
-/** "Northwind Coffee" → "northwindcoffee", for a plausible handle in a preview. */
-export function handleOf(brandName: string): string {
-  return brandName.toLowerCase().replace(/[^a-z0-9]+/g, "").slice(0, 20) || "yourbrand";
-}
 
 function Avatar({ name, className }: { name: string; className?: string }) {
   return (
@@ -29,7 +26,13 @@ function ActionRow({ items, className }: { items: readonly string[]; className?:
   );
 }
 
-function ImageArea({ imageUrl, dark, aspect }: { imageUrl?: string | null; dark?: boolean; aspect: string }) {
+function ImageArea({ imageUrl, dark, aspect, needsImage }: { imageUrl?: string | null; dark?: boolean; aspect: string; needsImage: boolean }) {
+  // No image chosen: no stand-in picture, only a note where a platform cannot go without one.
+  if (!imageUrl) {
+    return needsImage ? (
+      <p className={cx("px-3 py-6 text-center text-xs", dark ? "text-slate-400" : "bg-slate-50 text-slate-500")}>No image yet: this platform needs one.</p>
+    ) : null;
+  }
   return (
     <div aria-hidden className={cx("relative w-full overflow-hidden", aspect, dark ? "bg-slate-900" : "bg-gradient-to-br from-slate-100 to-slate-200")}>
       {imageUrl && /^https?:\/\//.test(imageUrl) ? (
@@ -52,7 +55,7 @@ type Props = {
   children: ReactNode;
 };
 
-type Fill = { brandName: string; handle: string; imageUrl?: string | null; post: ReactNode };
+type Fill = { brandName: string; needsImage: boolean; imageUrl?: string | null; post: ReactNode };
 
 /** One node of a platform's preview frame (lib/platforms/display/platform-display.ts). */
 function FrameNode({ node, fill }: { node: PreviewNode; fill: Fill }): ReactNode {
@@ -68,11 +71,11 @@ function FrameNode({ node, fill }: { node: PreviewNode; fill: Fill }): ReactNode
       );
     }
     case "text":
-      return node.text.replaceAll("{brand}", fill.brandName).replaceAll("{handle}", fill.handle);
+      return frameText(node.text, fill.brandName);
     case "avatar":
       return <Avatar name={fill.brandName} className={node.className} />;
     case "image":
-      return <ImageArea imageUrl={fill.imageUrl} dark={node.dark} aspect={node.aspect} />;
+      return <ImageArea imageUrl={fill.imageUrl} dark={node.dark} aspect={node.aspect} needsImage={fill.needsImage} />;
     case "actions":
       return <ActionRow items={node.items} className={node.className} />;
     case "post":
@@ -86,6 +89,6 @@ function FrameNode({ node, fill }: { node: PreviewNode; fill: Fill }): ReactNode
  * Decorative parts are hidden from screen readers.
  */
 export function PlatformPreview({ platform, brandName, imageUrl, children }: Props) {
-  const fill: Fill = { brandName, handle: handleOf(brandName), imageUrl, post: children };
+  const fill: Fill = { brandName, needsImage: PLATFORMS[platform].requiresMedia, imageUrl, post: children };
   return <FrameNode node={PLATFORMS[platform].display.preview} fill={fill} />;
 }

@@ -1,0 +1,83 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { BlockedNote } from "@/components/composer/blocked-note";
+import type { Blocker } from "@/components/composer/compose-blocker";
+import { cx } from "@/components/ui/cx";
+import { inputClass } from "@/components/ui/field";
+import { formatUtc, fromLocalInputValue, localZoneLabel } from "@/components/posts/datetime";
+import { scheduleProblem } from "@/components/posts/schedule-check";
+import type { SaveAction } from "@/components/composer/use-compose-save";
+import { useBrowserValue } from "@/lib/client/use-browser-value";
+
+type Props = {
+  /** Why nothing can be saved now (over a limit, no text…), or null. */
+  blocked: Blocker | null;
+  pending: SaveAction["kind"] | null;
+  /** The datetime-local value of the schedule field ("" = none). */
+  when: string;
+  onWhen: (value: string) => void;
+  /** Add to queue needs a brand (its queue). */
+  hasBrand: boolean;
+  errors: { scheduled_at?: string; queue?: string };
+  onAction: (action: SaveAction) => void;
+};
+
+/** Save ONE draft, schedule it once at a time, or add it to the brand's queue. */
+export function ComposeActions({ blocked, pending, when, onWhen, hasBrand, errors, onAction }: Props) {
+  const zone = useBrowserValue(localZoneLabel) ?? "";
+  const [timeProblem, setTimeProblem] = useState<string | null>(null);
+  const at = when ? fromLocalInputValue(when) : null;
+  const busy = pending !== null;
+  const timeError = timeProblem ?? errors.scheduled_at;
+
+  function schedule() {
+    const problem = scheduleProblem(at);
+    setTimeProblem(problem?.message ?? null);
+    if (problem || !at) return document.getElementById("compose-when")?.focus();
+    onAction({ kind: "schedule", at });
+  }
+
+  return (
+    <div className="space-y-4">
+      {blocked ? <BlockedNote blocker={blocked} /> : null}
+      <div className="grid gap-4 lg:grid-cols-[1fr_auto] lg:items-end">
+        <div className="flex min-w-0 flex-col gap-1">
+          <label htmlFor="compose-when" className="text-sm font-medium text-slate-800">
+            Schedule for
+          </label>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <input
+              id="compose-when"
+              type="datetime-local"
+              value={when}
+              onChange={(e) => {
+                onWhen(e.target.value);
+                setTimeProblem(null);
+              }}
+              className={cx(inputClass, "sm:w-64")}
+              aria-invalid={timeError ? true : undefined}
+              aria-describedby="compose-when-hint"
+            />
+            <Button variant={when ? "primary" : "secondary"} onClick={schedule} disabled={Boolean(blocked) || busy} pending={pending === "schedule"} pendingLabel="Scheduling…" aria-describedby={blocked ? "compose-blocked" : undefined}>
+              Schedule
+            </Button>
+          </div>
+          <p id="compose-when-hint" className={cx("text-xs", timeError ? "text-red-600" : "text-slate-500")}>
+            {timeError ?? (at ? `Your time zone${zone ? ` (${zone})` : ""}; sent as ${formatUtc(at)}.` : `Your time zone${zone ? ` (${zone})` : ""}.`)}
+          </p>
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row lg:justify-end">
+          <Button variant="secondary" onClick={() => onAction({ kind: "queue" })} disabled={Boolean(blocked) || busy || !hasBrand} pending={pending === "queue"} pendingLabel="Adding…" title={hasBrand ? undefined : "Choose a brand: the queue is the brand's."}>
+            Add to queue
+          </Button>
+          <Button variant={when ? "secondary" : "primary"} onClick={() => onAction({ kind: "draft" })} disabled={Boolean(blocked) || busy} pending={pending === "draft"} pendingLabel="Saving…">
+            Save draft
+          </Button>
+        </div>
+      </div>
+      {errors.queue ? <p className="text-sm text-red-600">{errors.queue}</p> : null}
+    </div>
+  );
+}

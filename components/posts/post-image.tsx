@@ -1,0 +1,39 @@
+"use client";
+
+import { ExternalIcon } from "@/components/ui/icons";
+import { uploadIdOf, useMedia } from "@/lib/client/media";
+
+/**
+ * The post's image as it will be published: a thumbnail, and for one of the user's uploads its
+ * size, type and alt text (which X, LinkedIn, Instagram, Threads and Bluesky receive with it).
+ */
+export function PostImage({ url }: { url: string }) {
+  const uploadId = uploadIdOf(url);
+  const { data: media } = useMedia(uploadId);
+  const altText = media?.alt_text ?? null;
+  return (
+    <figure data-testid="post-image" className="mt-4 flex flex-col gap-3 rounded-lg p-3 ring-1 ring-inset ring-slate-200 sm:flex-row sm:items-start">
+      {/* eslint-disable-next-line @next/next/no-img-element -- the user's own upload or any host; next/image would need each host configured */}
+      <img src={url} alt={altText ?? "The post's image"} className="h-32 w-32 shrink-0 rounded-md bg-slate-100 object-contain" />
+      <figcaption className="min-w-0 flex-1 space-y-1 text-sm">
+        {media ? (
+          <p className="text-xs text-slate-500">
+            {media.width} × {media.height} px · {Math.max(1, Math.round(media.bytes / 1024))} KB · {media.mime_type.replace("image/", "").toUpperCase()}
+          </p>
+        ) : null}
+        {uploadId ? (
+          <p className={altText ? "text-slate-700" : "text-slate-500"}>
+            <span className="font-medium text-slate-800">Alt text:</span> {altText ?? "none (edit the post to add it)"}
+          </p>
+        ) : (
+          <p className="text-slate-600">Hosted elsewhere: X, LinkedIn and Bluesky receive a copy fetched from this address when the post is published; no alt text.</p>
+        )}
+        <a href={url} target="_blank" rel="noreferrer" className="inline-flex max-w-full items-center gap-1 text-brand-700 underline-offset-2 hover:underline">
+          <span className="truncate">Open the image</span>
+          <ExternalIcon className="size-3.5 shrink-0" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </figcaption>
+    </figure>
+  );
+}

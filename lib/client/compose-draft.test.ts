@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { draftFromPicks, pickPlatformText, draftOfPost, emptyDraft, platformsOverLimit, postBodyOf, setDefaultText, setPlatformText, textFor, revertToDefault, versionsOf } from "@/lib/client/compose-draft";
+import { composeErrorsOf } from "@/lib/client/compose-errors";
+import { ApiRequestError } from "@/lib/client/api-error";
+import { frameText } from "@/lib/platforms/display/frame-text";
+
+describe("compose draft: one default text, per-platform own texts", () => {
+  it("builds the versions payload from one pick per platform: the first platform's pick is the default, the others differ", () => {
+    const base = emptyDraft("b1", ["instagram", "x_twitter", "linkedin", "bluesky"]);
+    const draft = draftFromPicks(base, { x_twitter: "X v2", instagram: "IG v1", linkedin: "LI v1", bluesky: "IG v1" });
+    expect(draft.content).toBe("IG v1");
+    expect(versionsOf(draft)).toEqual({ x_twitter: { content: "X v2" }, linkedin: { content: "LI v1" } });
+    expect(textFor(draft, "bluesky")).toBe("IG v1");
+    expect(postBodyOf(draft)).toEqual({ content: "IG v1", platforms: ["instagram", "x_twitter", "linkedin", "bluesky"], brand_id: "b1", image_url: null, versions: { x_twitter: { content: "X v2" }, linkedin: { content: "LI v1" } } });
+  });
+
+  it("picking another variation keeps every other platform's text (edits included) and derives the default again", () => {
+    let draft = draftFromPicks(emptyDraft("b", ["x_twitter", "linkedin", "threads"]), { x_twitter: "X1", linkedin: "L1", threads: "T1" });
+    draft = setPlatformText(draft, "linkedin", "L1 edited");
+    draft = pickPlatformText(draft, "x_twitter", "X2");
+    expect(draft.content).toBe("X2");
+    expect(versionsOf(draft)).toEqual({ linkedin: { content: "L1 edited" }, threads: { content: "T1" } });
+    draft = pickPlatformText(draft, "threads", "X2");
+    expect(versionsOf(draft)).toEqual({ linkedin: { content: "L1 edited" } });
+  });
+
+  it("stores only platforms whose text differs from the default, and only selected ones", () => {
+    let draft = setDefaultText(emptyDraft("", ["x_twitter", "threads"]), "Hello");
+    draft = setPlatformText(draft, "threads", "Hello");
+    expect(versionsOf(draft)).toEqual({});
+    draft = setPlatformText(draft, "threads", "Hello threads");
+    draft = setPlatformText(draft, "linkedin", "Not selected");
+    expect(versionsOf(draft)).toEqual({ threads: { content: "Hello threads" } });
+    expect(revertToDefault(draft, "threads").own.threads).toBeUndefined();
+    // The default catching up with a platform's own text makes it no longer its own.
+    expect(versionsOf(setDefaultText(draft, "Hello threads"))).toEqual({});
+    expect(postBodyOf(draft).brand_id).toBeNull();
+  });
+
+  it("when no platform publishes the default, the first platform's text is sent as the default", () => {
+    let mixed = draftFromPicks(emptyDraft("", ["x_twitter", "linkedin"]), { x_twitter: "X1", linkedin: "L1" });
+    mixed = setPlatformText(mixed, "x_twitter", "X1 edited");
+    expect(postBodyOf(mixed)).toMatchObject({ content: "X1 edited", versions: { linkedin: { content: "L1" } } });
+    expect(postBodyOf({ ...mixed, platforms: ["x_twitter"] })).toMatchObject({ content: "X1 edited", versions: {} });
+  });
+
+  it("an empty default with every platform written by hand sends the first platform's text as the default", () => {
+    let draft = emptyDraft("", ["x_twitter", "bluesky"]);
+    draft = setPlatformText(draft, "x_twitter", "For X");
+    draft = setPlatformText(draft, "bluesky", "For Bluesky");
+    const body = postBodyOf(draft);
+    expect(body.content).toBe("For X");
+    expect(body.versions).toEqual({ bluesky: { content: "For Bluesky" } });
+  });
+
+  it("flags the platform whose own text is over its limit, counted as the server counts", () => {
+    let draft = setDefaultText(emptyDraft("", ["x_twitter", "linkedin"]), "short");
+    expect(platformsOverLimit(draft)).toEqual([]);
+    draft = setPlatformText(draft, "x_twitter", "a".repeat(281));
+    expect(platformsOverLimit(draft)).toEqual(["x_twitter"]);
+    draft = setPlatformText(draft, "x_twitter", `${"a".repeat(256)} https://example.com/${"b".repeat(80)}`); // a link counts 23
+    expect(platformsOverLimit(draft)).toEqual([]);
+  });
+
+  it("reads a saved post back, in the registry's order", () => {
+    const draft = draftOfPost({ content: "Base", versions: { threads: { content: "T" }, x_twitter: { content: "Base" } }, platforms: ["threads", "x_twitter"], brand_id: null, image_url: "https://x.example/a.jpg" });
+    expect(draft).toEqual({ brandId: "", platforms: ["x_twitter", "threads"], content: "Base", own: { threads: "T" }, imageUrl: "https://x.example/a.jpg" });
+  });
+});
+
+describe("compose errors: the API's details placed next to the platform or field", () => {
+  it("puts an over-limit version on its platform", () => {
+    const error = new ApiRequestError("versions.x_twitter.content: x_twitter (X): 300 characters, limit 280.", 400, "invalid_request", [
+      { field: "versions.x_twitter.content", platform: "x_twitter", limit: 280, actual: 300 },
+    ]);
+    const placed = composeErrorsOf(error);
+    expect(placed.platforms.x_twitter).toBe("300 weighted characters, over X's limit of 280.");
+    expect(placed.general).toBeNull();
+  });
+
+  it("puts image and brand problems by their fields, without the field's prefix", () => {
+    const error = new ApiRequestError("image_url: Instagram cannot publish text alone; add an image_url or remove it.", 400, "invalid_request", [{ field: "image_url", platform: "instagram" }]);
+    expect(composeErrorsOf(error).fields.image_url).toBe("Instagram cannot publish text alone; add an image_url or remove it.");
+  });
+
+  it("keeps a message without details above the buttons", () => {
+    const placed = composeErrorsOf(new ApiRequestError("This brand has no queue slots.", 409, "no_queue_slot"));
+    expect(placed).toEqual({ general: "This brand has no queue slots.", fields: {}, platforms: {} });
+  });
+});
+
+describe("preview frame words: nothing invented", () => {
+  it("drops the unknown handle and keeps the brand's name", () => {
+    expect(frameText("@{handle} · now", "Northwind")).toBe("now");
+    expect(frameText("@{handle}.bsky.social · now", "Northwind")).toBe("now");
+    expect(frameText("{handle}", "Northwind")).toBe("Northwind");
+    expect(frameText("{brand}", "Northwind")).toBe("Northwind");
+    expect(frameText(" ", "Northwind")).toBe(" ");
+    expect(frameText("@{handle}", "Northwind")).toBe("Northwind");
+    expect(frameText("{handle} ", "Northwind")).toBe("Northwind ");
+  });
+});

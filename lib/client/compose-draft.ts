@@ -1,0 +1,124 @@
+import type { PlatformId } from "@/lib/platforms/ids";
+import { PLATFORM_IDS } from "@/lib/platforms/ids";
+import { platformRule } from "@/lib/platforms/registry";
+import type { CreatePostInput, PostVersions } from "@/lib/schemas/post";
+
+/**
+ * What the composer holds: one default text (`content`) and, per platform, its own text only
+ * where the marketer or a picked variation made it differ. Selecting or unselecting a platform
+ * keeps its own text, so nothing typed is lost; only selected platforms are sent.
+ */
+export type ComposeDraft = {
+  brandId: string;
+  platforms: PlatformId[];
+  content: string;
+  own: Partial<Record<PlatformId, string>>;
+  imageUrl: string;
+};
+
+export const emptyDraft = (brandId = "", platforms: PlatformId[] = ["x_twitter"]): ComposeDraft => ({ brandId, platforms, content: "", own: {}, imageUrl: "" });
+
+/** The text `platform` will publish: its own, else the default. */
+export function textFor(draft: ComposeDraft, platform: PlatformId): string {
+  return draft.own[platform] ?? draft.content;
+}
+
+/** Whether `platform` publishes a text of its own. */
+export const hasOwnText = (draft: ComposeDraft, platform: PlatformId) => draft.own[platform] !== undefined && draft.own[platform] !== draft.content;
+
+/** Sets one platform's text; a text equal to the default is no version of its own. */
+export function setPlatformText(draft: ComposeDraft, platform: PlatformId, text: string): ComposeDraft {
+  const own = { ...draft.own };
+  if (text === draft.content) delete own[platform];
+  else own[platform] = text;
+  return { ...draft, own };
+}
+
+/** The platform goes back to publishing the default text. */
+export function revertToDefault(draft: ComposeDraft, platform: PlatformId): ComposeDraft {
+  const own = { ...draft.own };
+  delete own[platform];
+  return { ...draft, own };
+}
+
+/** Changes the default text: every platform without its own text follows it. */
+export function setDefaultText(draft: ComposeDraft, content: string): ComposeDraft {
+  const own = Object.fromEntries(Object.entries(draft.own).filter(([, text]) => text !== content));
+  return { ...draft, content, own };
+}
+
+/**
+ * The texts picked from a generation, one per platform, as a draft: the first platform's pick
+ * (in the registry's order) becomes the default text, the others differing from it their own.
+ */
+export function draftFromPicks(base: ComposeDraft, picks: Partial<Record<PlatformId, string>>): ComposeDraft {
+  const picked = PLATFORM_IDS.filter((p) => base.platforms.includes(p) && picks[p] !== undefined);
+  if (picked.length === 0) return base;
+  const content = picks[picked[0]]!;
+  let draft: ComposeDraft = { ...base, content, own: {} };
+  for (const platform of picked.slice(1)) draft = setPlatformText(draft, platform, picks[platform]!);
+  return draft;
+}
+
+/**
+ * A picked variation (or any whole-text choice) for one platform: every platform keeps the text
+ * it shows now, this one takes `text`, and the default is derived again as after a generation.
+ */
+export function pickPlatformText(draft: ComposeDraft, platform: PlatformId, text: string): ComposeDraft {
+  const texts: Partial<Record<PlatformId, string>> = Object.fromEntries(draft.platforms.map((p) => [p, textFor(draft, p)]));
+  const next = draftFromPicks(draft, { ...texts, [platform]: text });
+  // Unselected platforms keep what was typed for them, should they be selected again.
+  const kept = Object.fromEntries(Object.entries(draft.own).filter(([p]) => !draft.platforms.includes(p as PlatformId)));
+  return { ...next, own: { ...kept, ...next.own } };
+}
+
+/** The `versions` sent: only selected platforms whose text differs from the default. */
+export function versionsOf(draft: ComposeDraft): PostVersions {
+  const versions: PostVersions = {};
+  for (const platform of draft.platforms) {
+    const text = draft.own[platform];
+    if (text !== undefined && text !== draft.content) versions[platform] = { content: text };
+  }
+  return versions;
+}
+
+/** The body of POST /posts (and of PATCH /posts/{id}): one post, its versions inside. */
+export function postBodyOf(given: ComposeDraft): CreatePostInput {
+  // When no selected platform publishes the default (each has its own text, or the default is
+  // empty), the first platform's text becomes the default, so the post's main text is one that
+  // is really published and no version repeats it.
+  const followed = given.platforms.some((p) => !hasOwnText(given, p) && given.content.trim() !== "");
+  const first = followed ? undefined : given.platforms.find((p) => textFor(given, p).trim() !== "");
+  const draft = first ? setDefaultText(given, textFor(given, first)) : given;
+  return {
+    content: draft.content,
+    platforms: draft.platforms,
+    brand_id: draft.brandId || null,
+    image_url: draft.imageUrl.trim() || null,
+    versions: versionsOf(draft),
+  };
+}
+
+/** The selected platforms whose text is over their limit, counted as the server counts. */
+export function platformsOverLimit(draft: ComposeDraft): PlatformId[] {
+  return draft.platforms.filter((platform) => {
+    const rule = platformRule(platform);
+    return rule.count(textFor(draft, platform)) > rule.limit;
+  });
+}
+
+/** The selected platforms that would publish an empty text. */
+export function platformsWithoutText(draft: ComposeDraft): PlatformId[] {
+  return draft.platforms.filter((platform) => textFor(draft, platform).trim() === "");
+}
+
+/** A saved post as a draft to edit. */
+export function draftOfPost(post: { content: string; versions: PostVersions; platforms: string[]; brand_id: string | null; image_url: string | null }): ComposeDraft {
+  const platforms = PLATFORM_IDS.filter((p) => post.platforms.includes(p));
+  const own: Partial<Record<PlatformId, string>> = {};
+  for (const platform of platforms) {
+    const version = post.versions[platform];
+    if (version && version.content !== post.content) own[platform] = version.content;
+  }
+  return { brandId: post.brand_id ?? "", platforms, content: post.content, own, imageUrl: post.image_url ?? "" };
+}

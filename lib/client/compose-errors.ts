@@ -1,0 +1,47 @@
+import { ApiRequestError, messageOf } from "@/lib/client/api-error";
+import { PLATFORM_IDS, type PlatformId } from "@/lib/platforms/ids";
+import { platformRule } from "@/lib/platforms/registry";
+
+/** `queue`: why "Add to queue" did not place the post (no slot, no queue). */
+export type ComposeField = "content" | "platforms" | "brand_id" | "image_url" | "scheduled_at" | "queue";
+
+/** Where a refusal belongs: next to a field, on one platform's preview, or (neither) above the buttons. */
+export type ComposeErrors = { general: string | null; fields: Partial<Record<ComposeField, string>>; platforms: Partial<Record<PlatformId, string>> };
+
+export const noErrors = (): ComposeErrors => ({ general: null, fields: {}, platforms: {} });
+
+const FIELDS: readonly ComposeField[] = ["content", "platforms", "brand_id", "image_url", "scheduled_at"];
+
+const isPlatform = (value: string | undefined): value is PlatformId => PLATFORM_IDS.includes(value as PlatformId);
+
+/** "versions.x_twitter.content: x_twitter (X): 300 characters, limit 280." → the part after the field. */
+function withoutField(message: string): string {
+  const rest = message.replace(/^[a-z_]+(\.[a-z_]+)*(\[\d+\])?: /, "");
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
+/**
+ * The API's refusal placed where the marketer is looking (error.details: field, platform, limit,
+ * actual): a platform's over-limit text on its preview, an image problem by the image, the rest
+ * above the buttons. The API's own message is kept as a whole where no detail places it.
+ */
+export function composeErrorsOf(error: unknown): ComposeErrors {
+  const out = noErrors();
+  const details = error instanceof ApiRequestError ? error.details : [];
+  const message = messageOf(error);
+  for (const detail of details) {
+    const field = detail.field.split(/[.[]/)[0];
+    if (isPlatform(detail.platform) && (field === "content" || field === "versions")) {
+      const rule = platformRule(detail.platform);
+      out.platforms[detail.platform] =
+        detail.limit !== undefined && detail.actual !== undefined
+          ? `${detail.actual.toLocaleString()} ${rule.countUnit}, over ${rule.label}'s limit of ${detail.limit.toLocaleString()}.`
+          : withoutField(message);
+    } else if (FIELDS.includes(field as ComposeField)) {
+      out.fields[field as ComposeField] = withoutField(message);
+    }
+  }
+  const placed = Object.keys(out.fields).length + Object.keys(out.platforms).length > 0;
+  if (!placed) out.general = message;
+  return out;
+}

@@ -1,0 +1,55 @@
+/**
+ * Business Profile API v4 on loopback (docs/platforms.md): `POST /v4/accounts/{a}/locations/{l}/localPosts`
+ * {languageCode, summary, topicType, callToAction?, media?: [{mediaFormat: PHOTO, sourceUrl}]};
+ * Google fetches each sourceUrl (JPEG or PNG, at least 10 KB) and answers the post's `name` and `searchUrl`.
+ */
+import { fetchImage, isImageOf, type FetchedImage } from "@/lib/testing/platform-servers/fetch-image";
+import { acceptsToken, bearerToken, idCounter, type PlatformAnswer, type PlatformApi, type PlatformRequest, type TokenCheck } from "@/lib/testing/platform-servers/platform-server";
+
+export type LocalPost = { name: string; location: string; summary: string; topicType: string; callToAction: unknown; photos: FetchedImage[]; body: any; searchUrl: string };
+export type GoogleBusinessApi = PlatformApi & { posts: LocalPost[] };
+
+const MIN_PHOTO_BYTES = 10 * 1024;
+const error = (code: number, status: string, message: string): PlatformAnswer => ({ status: code, json: { error: { code, message, status } } });
+
+export function createGoogleBusinessApi(options: { tokens: TokenCheck }): GoogleBusinessApi {
+  const posts: LocalPost[] = [];
+  const nextId = idCounter(1000000000000000000n);
+
+  async function answer(request: PlatformRequest): Promise<PlatformAnswer | null> {
+    const match = /^\/v4\/(accounts\/[^/]+\/locations\/[^/]+)\/localPosts$/.exec(request.path);
+    if (!match || request.method !== "POST") return null;
+    if (!(await acceptsToken(options.tokens, bearerToken(request)))) {
+      return error(401, "UNAUTHENTICATED", "Request had invalid authentication credentials. Expected OAuth 2 access token.");
+    }
+    const body = request.json;
+    if (typeof body?.summary !== "string" || typeof body?.languageCode !== "string" || body?.topicType !== "STANDARD") {
+      return error(400, "INVALID_ARGUMENT", "Request contains an invalid argument: summary, languageCode and topicType STANDARD are required.");
+    }
+    const photos: FetchedImage[] = [];
+    for (const item of Array.isArray(body.media) ? body.media : []) {
+      if (item?.mediaFormat !== "PHOTO" || typeof item?.sourceUrl !== "string") return error(400, "INVALID_ARGUMENT", "media[].mediaFormat PHOTO and sourceUrl are required.");
+      const photo = await fetchImage(item.sourceUrl);
+      if (!isImageOf(photo, ["image/jpeg", "image/png"]) || photo.bytes.length < MIN_PHOTO_BYTES) {
+        return error(400, "INVALID_ARGUMENT", `Invalid photo at ${item.sourceUrl}: fetching answered ${photo.status} ${photo.contentType}, ${photo.bytes.length} bytes.`);
+      }
+      photos.push(photo);
+    }
+    const id = nextId();
+    const post: LocalPost = {
+      name: `${match[1]}/localPosts/${id}`,
+      location: match[1],
+      summary: body.summary,
+      topicType: body.topicType,
+      callToAction: body.callToAction ?? null,
+      photos,
+      body,
+      searchUrl: `https://local.google.com/place?id=${match[1].split("/").pop()}&use=posts&lpsid=${id}`,
+    };
+    posts.push(post);
+    const media = photos.map((_, index) => ({ name: `${post.name}/media/${index + 1}`, mediaFormat: "PHOTO", googleUrl: `https://lh3.googleusercontent.com/p/${id}-${index + 1}` }));
+    return { status: 200, json: { ...body, name: post.name, state: "LIVE", createTime: new Date().toISOString(), updateTime: new Date().toISOString(), searchUrl: post.searchUrl, ...(media.length ? { media } : {}) } };
+  }
+
+  return { name: "google_business", answer, posts };
+}

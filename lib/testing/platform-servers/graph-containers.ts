@@ -1,0 +1,111 @@
+/**
+ * Instagram and Threads publish in two steps (docs/platforms.md): a media container created
+ * from an `image_url` the platform fetches, then `…_publish` {creation_id}. This is that flow,
+ * shared; instagram.ts and threads.ts name their edges, fields and permalinks.
+ */
+import { fetchImage, isImageOf, type FetchedImage } from "@/lib/testing/platform-servers/fetch-image";
+import { graphError, graphParam, graphPath, refuseBadToken } from "@/lib/testing/platform-servers/graph-kit";
+import { idCounter, type PlatformAnswer, type PlatformApi, type PlatformRequest, type TokenCheck } from "@/lib/testing/platform-servers/platform-server";
+
+export type Container = {
+  id: string;
+  userId: string;
+  mediaType: string;
+  text: string;
+  imageUrl: string | null;
+  altText: string | null;
+  image: FetchedImage | null;
+  /** Status checks still answered IN_PROGRESS before FINISHED. */
+  pendingChecks: number;
+  publishedAs: string | null;
+};
+export type PublishedMedia = { id: string; userId: string; container: Container; token: string; permalink: string };
+export type ContainerApi = PlatformApi & { containers: Container[]; published: PublishedMedia[] };
+
+export type ContainerFlow = {
+  name: string;
+  createEdge: string;
+  publishEdge: string;
+  /** The caption's parameter: `caption` (Instagram) or `text` (Threads). */
+  textParam: string;
+  /** The container status field the publisher reads: `status_code` (Instagram) or `status` (Threads). */
+  statusField: string;
+  imageTypes: readonly string[];
+  /** True when a container without an image is refused (Instagram). */
+  imageRequired: boolean;
+  permalink: (mediaId: string, shortcode: string) => string;
+  firstId: bigint;
+};
+
+export type ContainerApiOptions = { tokens: TokenCheck; /** IN_PROGRESS answers before FINISHED, per container. */ processingChecks?: number };
+
+export function createContainerApi(flow: ContainerFlow, options: ContainerApiOptions): ContainerApi {
+  const containers: Container[] = [];
+  const published: PublishedMedia[] = [];
+  const nextId = idCounter(flow.firstId);
+
+  async function answer(request: PlatformRequest): Promise<PlatformAnswer | null> {
+    const parts = graphPath(request.path);
+    if (!parts) return null;
+    const [id, edge] = parts;
+    const isCreate = request.method === "POST" && edge === flow.createEdge;
+    const isPublish = request.method === "POST" && edge === flow.publishEdge;
+    const container = containers.find((c) => c.id === id);
+    const media = published.find((m) => m.id === id);
+    const isRead = request.method === "GET" && edge === "" && (container || media);
+    if (!isCreate && !isPublish && !isRead) return null;
+    const checked = await refuseBadToken(request, options.tokens);
+    if ("refused" in checked) return checked.refused;
+
+    if (isRead) {
+      const fields = (request.query.get("fields") ?? "id").split(",");
+      const node: Record<string, unknown> = { id };
+      if (container) {
+        const status = container.pendingChecks-- > 0 ? "IN_PROGRESS" : container.image || !container.imageUrl ? "FINISHED" : "ERROR";
+        node[flow.statusField] = status;
+        if (fields.includes("error_message") && status === "ERROR") node.error_message = "The image could not be downloaded.";
+        if (flow.statusField !== "status" && fields.includes("status")) node.status = status === "ERROR" ? "Error: the image could not be downloaded." : status;
+      }
+      if (media && fields.includes("permalink")) node.permalink = media.permalink;
+      return { status: 200, json: node };
+    }
+
+    if (isCreate) {
+      const imageUrl = graphParam(request, "image_url");
+      if (!imageUrl && flow.imageRequired) return graphError(400, 100, "(#100) The parameter image_url is required.");
+      const mediaType = graphParam(request, "media_type") ?? (imageUrl ? "IMAGE" : "TEXT");
+      const text = graphParam(request, flow.textParam) ?? "";
+      const image = imageUrl ? await fetchImage(imageUrl) : null;
+      if (image && !isImageOf(image, flow.imageTypes)) {
+        return graphError(400, 9004, `Only photo or video can be accepted as media type (fetching the image answered ${image.status} ${image.contentType}).`, { error_subcode: 2207052 });
+      }
+      const created: Container = { id: nextId(), userId: id, mediaType, text, imageUrl, altText: graphParam(request, "alt_text"), image, pendingChecks: options.processingChecks ?? 0, publishedAs: null };
+      containers.push(created);
+      return { status: 200, json: { id: created.id } };
+    }
+
+    const creationId = graphParam(request, "creation_id");
+    const ready = containers.find((c) => c.id === creationId && c.userId === id);
+    if (!ready) return graphError(400, 100, "(#100) Param creation_id is not a container of this user.", { error_subcode: 2207027 });
+    if (ready.pendingChecks > 0) return graphError(400, 9007, "The media is not ready for publishing, please wait for a moment.", { error_subcode: 2207027 });
+    if (ready.publishedAs) return { status: 200, json: { id: ready.publishedAs } };
+    const mediaId = nextId();
+    ready.publishedAs = mediaId;
+    published.push({ id: mediaId, userId: id, container: ready, token: checked.token, permalink: flow.permalink(mediaId, shortcode(mediaId)) });
+    return { status: 200, json: { id: mediaId } };
+  }
+
+  return { name: flow.name, answer, containers, published };
+}
+
+/** A short code like Instagram's and Threads' post URLs carry, derived from the id. */
+function shortcode(id: string): string {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+  let n = BigInt(id);
+  let code = "";
+  while (n > 0n) {
+    code = alphabet[Number(n % 64n)] + code;
+    n /= 64n;
+  }
+  return code;
+}

@@ -1,0 +1,76 @@
+/**
+ * LinkedIn on loopback (docs/platforms.md): `POST /rest/images?action=initializeUpload`
+ * {initializeUploadRequest: {owner}} answers an upload URL on this server and an urn:li:image,
+ * `PUT` the bytes there, then `POST /rest/posts` whose `content.media.id` must be an image that
+ * was uploaded for the same author; the post's URN comes back in `x-restli-id` of a 201.
+ * Every /rest call needs the LinkedIn-Version and X-Restli-Protocol-Version headers.
+ */
+import { acceptsToken, bearerToken, idCounter, type PlatformAnswer, type PlatformApi, type PlatformRequest, type TokenCheck } from "@/lib/testing/platform-servers/platform-server";
+
+export type LinkedInImage = { urn: string; owner: string; bytes: Buffer | null; contentType: string | null };
+export type LinkedInPost = { urn: string; author: string; commentary: string; media: { id: string; altText: string | null } | null; version: string; body: any; permalink: string };
+export type LinkedInApi = PlatformApi & { images: LinkedInImage[]; posts: LinkedInPost[] };
+
+const error = (status: number, message: string, extra: Record<string, unknown> = {}): PlatformAnswer => ({ status, json: { status, message, ...extra } });
+
+export function createLinkedInApi(options: { tokens: TokenCheck }): LinkedInApi {
+  const images: LinkedInImage[] = [];
+  const posts: LinkedInPost[] = [];
+  const nextImage = idCounter(4000000000000000000n);
+  const nextShare = idCounter(7260000000000000000n);
+
+  async function answer(request: PlatformRequest): Promise<PlatformAnswer | null> {
+    const upload = /^\/dms-uploads\/([0-9]+)$/.exec(request.path);
+    const isInit = request.method === "POST" && request.path === "/rest/images" && request.query.get("action") === "initializeUpload";
+    const isPost = request.method === "POST" && request.path === "/rest/posts";
+    if (!isInit && !isPost && !(upload && request.method === "PUT")) return null;
+    if (!(await acceptsToken(options.tokens, bearerToken(request)))) {
+      return error(401, "Invalid access token", { serviceErrorCode: 65600, code: "INVALID_ACCESS_TOKEN" });
+    }
+
+    if (upload) {
+      const image = images.find((i) => i.urn === `urn:li:image:${upload[1]}`);
+      if (!image) return error(404, "Upload URL not found");
+      if (request.bytes.length === 0) return error(400, "Empty upload");
+      image.bytes = request.bytes;
+      image.contentType = String(request.headers["content-type"] ?? "");
+      return { status: 201 };
+    }
+
+    const version = String(request.headers["linkedin-version"] ?? "");
+    if (!/^\d{6}$/.test(version)) return error(426, "A valid LinkedIn-Version header (YYYYMM) is required", { code: "NONEXISTENT_VERSION" });
+    if (request.headers["x-restli-protocol-version"] !== "2.0.0") return error(400, "X-Restli-Protocol-Version 2.0.0 is required");
+
+    if (isInit) {
+      const owner = request.json?.initializeUploadRequest?.owner;
+      if (typeof owner !== "string" || !owner.startsWith("urn:li:")) return error(422, "initializeUploadRequest.owner must be a person or organization URN");
+      const id = nextImage();
+      images.push({ urn: `urn:li:image:${id}`, owner, bytes: null, contentType: null });
+      return { status: 200, json: { value: { uploadUrlExpiresAt: Date.now() + 86_400_000, uploadUrl: `${request.baseUrl}/dms-uploads/${id}`, image: `urn:li:image:${id}` } } };
+    }
+
+    const body = request.json;
+    if (typeof body?.author !== "string" || typeof body?.commentary !== "string" || body?.lifecycleState !== "PUBLISHED" || !body?.distribution || !body?.visibility) {
+      return error(422, "author, commentary, visibility, distribution and lifecycleState PUBLISHED are required");
+    }
+    const mediaId = body.content?.media?.id;
+    if (mediaId !== undefined) {
+      const image = images.find((i) => i.urn === mediaId);
+      if (!image || image.bytes === null) return error(400, `${String(mediaId)} has not been uploaded`, { code: "INVALID_CONTENT" });
+      if (image.owner !== body.author) return error(403, `${String(mediaId)} belongs to another owner`);
+    }
+    const urn = `urn:li:share:${nextShare()}`;
+    posts.push({
+      urn,
+      author: body.author,
+      commentary: body.commentary,
+      media: mediaId === undefined ? null : { id: mediaId, altText: body.content.media.altText ?? null },
+      version,
+      body,
+      permalink: `https://www.linkedin.com/feed/update/${urn}`,
+    });
+    return { status: 201, headers: { "x-restli-id": urn } };
+  }
+
+  return { name: "linkedin", answer, images, posts };
+}

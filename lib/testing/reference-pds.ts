@@ -1,0 +1,116 @@
+/**
+ * Test support: the Bluesky reference PDS (with its in-memory PLC directory) as a separate
+ * Node 24 process (e2e/pds/launch.mjs), on free loopback ports with a fresh data folder, and the
+ * plain XRPC calls a test needs around it: an account with an app password, and reading back
+ * records and blobs. Installed by `npm test` (e2e/pds/install.ts) or `npm run pds:install`.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+import { NODE24, PDS_DIR, referencePdsInstalled } from "@/e2e/pds/install";
+
+export type PdsAccount = { did: string; handle: string; password: string; appPassword: string };
+
+export type ReferencePds = {
+  url: string;
+  createAccount: (handle: string) => Promise<PdsAccount>;
+  getRecord: (uri: string) => Promise<Record<string, any>>;
+  getBlob: (did: string, cid: string) => Promise<{ bytes: Uint8Array; contentType: string }>;
+  stop: () => Promise<void>;
+};
+
+const READY_TIMEOUT_MS = 120_000;
+
+/** A port nobody listens on right now (the OS picks it; the launcher binds it a moment later). */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startReferencePds(): Promise<ReferencePds> {
+  if (!referencePdsInstalled()) {
+    throw new Error("The reference PDS is not installed: `npm test` installs it, or run `npm run pds:install`.");
+  }
+  const [pdsPort, plcPort] = [await freePort(), await freePort()];
+  const adminPassword = `admin-${Math.random().toString(36).slice(2)}`;
+  // stdin is a pipe so that the launcher stops (and removes its data folder) if this process dies.
+  const child = spawn(NODE24, [path.join(PDS_DIR, "launch.mjs"), "--pds-port", String(pdsPort), "--plc-port", String(plcPort), "--admin-password", adminPassword], {
+    cwd: PDS_DIR,
+    // Not this process's environment: vitest's loaders and variables are not for Node 24.
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR, NODE_ENV: "production", LOG_ENABLED: "false" },
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  const url = await waitUntilReady(child);
+
+  const xrpc = async (method: string, init: RequestInit & { query?: Record<string, string> } = {}) => {
+    const query = init.query ? `?${new URLSearchParams(init.query)}` : "";
+    const response = await fetch(`${url}/xrpc/${method}${query}`, init);
+    if (!response.ok) throw new Error(`${method}: HTTP ${response.status} ${await response.text()}`);
+    return response;
+  };
+  const post = (method: string, body: unknown, authorization: string) =>
+    xrpc(method, { method: "POST", headers: { "content-type": "application/json", authorization }, body: JSON.stringify(body) }).then((r) => r.json());
+
+  return {
+    url,
+    async createAccount(handle) {
+      const admin = `Basic ${Buffer.from(`admin:${adminPassword}`).toString("base64")}`;
+      const { code } = await post("com.atproto.server.createInviteCode", { useCount: 1 }, admin);
+      const password = `pw-${Math.random().toString(36).slice(2)}`;
+      const account = await post("com.atproto.server.createAccount", { handle, email: `${handle.split(".")[0]}@mail.test`, password, inviteCode: code }, "");
+      const app = await post("com.atproto.server.createAppPassword", { name: "brandcast-test" }, `Bearer ${account.accessJwt}`);
+      return { did: account.did, handle: account.handle, password, appPassword: app.password };
+    },
+    async getRecord(uri) {
+      const [, , repo, collection, rkey] = uri.split("/");
+      return (await xrpc("com.atproto.repo.getRecord", { query: { repo, collection, rkey } })).json();
+    },
+    async getBlob(did, cid) {
+      const response = await xrpc("com.atproto.sync.getBlob", { query: { did, cid } });
+      return { bytes: new Uint8Array(await response.arrayBuffer()), contentType: response.headers.get("content-type") ?? "" };
+    },
+    stop: () => stopProcess(child),
+  };
+}
+
+function waitUntilReady(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let stdout = "";
+    let stderr = "";
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`the reference PDS was not ready after ${READY_TIMEOUT_MS / 1000} s:\n${stderr}`));
+    }, READY_TIMEOUT_MS);
+    child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout!.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const line = stdout.split("\n").find((l) => l.startsWith("{"));
+      if (!line) return;
+      clearTimeout(timer);
+      resolve(JSON.parse(line).pdsUrl);
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the reference PDS exited with code ${code} before it was ready:\n${stderr}`));
+    });
+  });
+}
+
+/** SIGTERM (the launcher stops both servers and removes its data folder); SIGKILL after 10 s. */
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    child.once("exit", () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
