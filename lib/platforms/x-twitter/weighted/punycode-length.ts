@@ -82,7 +82,15 @@ export function asciiLabelLength(label: string): number {
   return 4 + encodedLength(points);
 }
 
-/** Splits a domain into labels the way punycode.js does (the ideographic full stops too). */
-export function domainLabels(domain: string): string[] {
-  return domain.replace(/[\u3002\uff0e\uff61]/g, ".").split(".");
+/**
+ * The length twitter-text's idna check measures for each label of a domain: it splits the domain
+ * at ASCII dots only, then punycode.js `toASCII` converts each such label, itself splitting it at
+ * the ideographic full stops (U+3002, U+FF0E, U+FF61) and joining the encoded parts with dots. So
+ * "日本語。_www" is one label of 41 + 1 + 22 characters, not two labels.
+ */
+export function idnaLabelLengths(domain: string): number[] {
+  return domain.split(".").map((label) => {
+    const parts = label.split(/[\u3002\uff0e\uff61]/);
+    return parts.reduce((sum, part) => sum + asciiLabelLength(part), parts.length - 1);
+  });
 }

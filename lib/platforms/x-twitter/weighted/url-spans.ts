@@ -3,7 +3,7 @@ import { isInvalidBeforeBareUrl, isUrlPrecedingChar } from "@/lib/platforms/x-tw
 import { domainFinder, type DomainFinder } from "@/lib/platforms/x-twitter/weighted/domain-chain";
 import { queryEnd, urlTail } from "@/lib/platforms/x-twitter/weighted/url-tail";
 import { canonical } from "@/lib/platforms/x-twitter/weighted/tlds";
-import { asciiLabelLength, domainLabels } from "@/lib/platforms/x-twitter/weighted/punycode-length";
+import { idnaLabelLengths } from "@/lib/platforms/x-twitter/weighted/punycode-length";
 
 /** A URL as X counts it: `start` in UTF-16 units, and how many units its 23 weighted characters replace. */
 export type XUrlSpan = { start: number; end: number; replaces: number };
@@ -54,7 +54,7 @@ function nextMatch(text: string, from: number, findDomain: DomainFinder): Match 
 function isValidUrl(text: string, match: Match): boolean {
   const domain = text.slice(match.domainStart, match.domainEnd);
   if (domain.startsWith("xn--") && asciiDomainsIn(domain).length === 0) return false;
-  if (domainLabels(domain).some((label) => label.length === 0 || asciiLabelLength(label) > 63)) return false;
+  if (idnaLabelLengths(domain).some((length) => length < 1 || length > 63)) return false;
   return (match.protocol || "https://".length) + (match.end - match.start) <= MAX_URL_LENGTH;
 }
 

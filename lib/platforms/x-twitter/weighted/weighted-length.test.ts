@@ -42,6 +42,13 @@ describe("xWeightedLength (linear) agrees with twitter-text's parseTweet", () =>
     expect(xWeightedLength("e\u0301")).toBe(1);
     expect(xWeightedLength("a".repeat(281))).toBe(281);
   });
+
+  // Found by the property above: an ideographic full stop separates labels only inside
+  // punycode's conversion, so the label it sits in is measured whole (64 > 63: no URL here).
+  it.each(["aaaAAaAaa日本語の文章です。_한국어_www.brandcast.io A ", "。_www.brandcast.io", "a。b.example.com"])("measures a label holding an ideographic full stop whole: %s", (text) => {
+    expect(xWeightedLength(text)).toBe(twitterText.parseTweet(text).weightedLength);
+    expect(xUrlSpans(text).map((span) => [span.start, span.end])).toEqual(twitterText.extractUrlsWithIndices(text).map((url) => url.indices));
+  });
 });
 
 
