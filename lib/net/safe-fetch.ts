@@ -27,7 +27,10 @@ export const DEFAULT_MAX_BYTES = 2 * 1024 * 1024;
 export const DEFAULT_MAX_REDIRECTS = 3;
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-const USER_AGENT = "BrandcastBot/1.0 (+brand voice extraction)";
+// One fetcher for every page and image a user names: a website read for its voice, a link
+// card page, an image hosted elsewhere; the agent says all three, so a site owner reading
+// their log knows why it was fetched.
+const USER_AGENT = "BrandcastBot/1.0 (+voice extraction, link previews, post images)";
 
 type Target = { url: URL; host: string; port: number };
 

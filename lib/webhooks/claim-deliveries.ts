@@ -1,5 +1,6 @@
 import { dbPool } from "@/lib/db/pool";
 import { CLAIM_LEASE_SECONDS } from "@/lib/webhooks/retry-schedule";
+import type { StoredWebhookSecret } from "@/lib/webhooks/webhook-secret";
 
 export type ClaimedDelivery = {
   id: string;
@@ -10,9 +11,8 @@ export type ClaimedDelivery = {
   body: string;
   endpointId: string;
   url: string;
-  secret: string;
   endpointDisabled: boolean;
-};
+} & StoredWebhookSecret;
 
 // One statement claims a batch: SKIP LOCKED lets any number of dispatchers (server instances,
 // Inngest runs) share the outbox without taking the same row, and the lease (next_attempt_at
@@ -31,7 +31,7 @@ SET attempts = d.attempts + 1, next_attempt_at = now() + make_interval(secs => $
 FROM due, webhook_events e, webhook_endpoints w
 WHERE d.id = due.id AND e.id = d.event_id AND w.id = d.endpoint_id
 RETURNING d.id, d.attempts, d.created_at AS "createdAt", e.id AS "eventId", e.payload::text AS body,
-          w.id AS "endpointId", w.url, w.secret, w.disabled_at IS NOT NULL AS "endpointDisabled"`;
+          w.id AS "endpointId", w.url, w.secret, w.sealed_secret AS "sealedSecret", w.key_id AS "keyId", w.disabled_at IS NOT NULL AS "endpointDisabled"`;
 
 /** Up to `limit` due deliveries, each now this dispatcher's for CLAIM_LEASE_SECONDS. */
 export async function claimDueDeliveries(limit: number): Promise<ClaimedDelivery[]> {

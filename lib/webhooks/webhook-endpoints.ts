@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/client";
 import { ApiError, invalidRequest, notFound } from "@/lib/errors";
 import { toWebhookOutput, type CreateWebhookInput, type UpdateWebhookInput } from "@/lib/schemas/webhook";
 import { failPendingDeliveries } from "@/lib/webhooks/record-attempt";
 import { newWebhookSecret } from "@/lib/webhooks/sign-webhook";
+import { storeWebhookSecret } from "@/lib/webhooks/webhook-secret";
 
 // A user's webhook endpoints (docs/api-decisions.md, "Webhooks"). Endpoints belong to the user,
 // not to a brand: they report every brand's posts, so a key restricted to brands may not manage
@@ -41,7 +43,12 @@ export async function createWebhookEndpoint(caller: Caller, input: CreateWebhook
   const count = await db().webhookEndpoint.count({ where: { userId: caller.userId } });
   if (count >= MAX_WEBHOOK_ENDPOINTS) throw invalidRequest(`At most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints; delete one first.`);
   const secret = newWebhookSecret();
-  const row = await db().webhookEndpoint.create({ data: { userId: caller.userId, url: input.url, events: input.events, secret }, include: withRecent });
+  // The id is chosen here: the sealed secret is bound to it.
+  const id = randomUUID();
+  const row = await db().webhookEndpoint.create({
+    data: { id, userId: caller.userId, url: input.url, events: input.events, ...storeWebhookSecret(id, secret) },
+    include: withRecent,
+  });
   return { webhook: toWebhookOutput(row), secret };
 }
 
