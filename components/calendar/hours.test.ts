@@ -19,8 +19,10 @@ describe("the week view's hours", () => {
     expect(hourOn(day, 15).getHours()).toBe(15);
   });
 
-  it("labels rows in 24-hour time", () => {
-    expect(hourLabel(6)).toBe("06:00");
-    expect(hourLabel(23)).toBe("23:00");
+  it("labels rows in the reader's clock, as the chips beside them", () => {
+    expect(hourLabel(6, "en-GB")).toBe("06:00");
+    expect(hourLabel(23, "de-DE")).toBe("23:00");
+    expect(hourLabel(6, "en-US")).toBe("6:00 AM");
+    expect(hourLabel(0, "en-US")).toBe("12:00 AM");
   });
 });

@@ -25,5 +25,10 @@ export function byHour<T>(items: readonly T[], at: (item: T) => Date): Map<numbe
   return map;
 }
 
-/** "06:00": the label of an hour row (24-hour, as the queue's slots are written). */
-export const hourLabel = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
+/**
+ * The label of an hour row in the reader's own clock ("6:00 AM", "06:00"), as the chips and the
+ * open slots beside it show their times; `locale` only for tests.
+ */
+export function hourLabel(hour: number, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit" }).format(new Date(2000, 0, 1, hour));
+}

@@ -54,7 +54,7 @@ export function WeekHours({ anchor, today, byDay, drag, now, openSlots }: Props)
         <tbody>
           {HOURS.map((hour) => (
             <tr key={hour} data-hour-row={hour} className="border-t border-slate-100">
-              <th scope="row" className="w-16 pr-2 pt-1 text-right align-top text-xs font-normal tabular-nums text-slate-500">
+              <th scope="row" className="w-16 whitespace-nowrap pr-2 pt-1 text-right align-top text-xs font-normal tabular-nums text-slate-500">
                 {hourLabel(hour)}
               </th>
               {days.map((day, index) => {

@@ -27,21 +27,24 @@ export function BulkBar({ selected, pending, onRun, onClear }: Props) {
 
   return (
     <div role="region" aria-label="Selected posts" data-testid="bulk-bar" className="flex flex-wrap items-center gap-2 border-b border-brand-100 bg-brand-50 px-5 py-2.5 sm:px-6">
-      <p className="mr-auto basis-full text-sm font-medium text-brand-900 sm:basis-auto" aria-live="polite">
+      {/* Narrow screens: the count and Clear share the first line, the actions the second
+          (only the visual order changes: Clear stays last for the keyboard). */}
+      <p className="order-1 mr-auto text-sm font-medium text-brand-900 sm:order-none" aria-live="polite">
         {count} {noun} selected
       </p>
-      <Button size="sm" variant="secondary" disabled={!can.schedule || pending !== null} onClick={() => setDialog("schedule")}>
+      <Button size="sm" variant="secondary" className="order-4 sm:order-none" disabled={!can.schedule || pending !== null} onClick={() => setDialog("schedule")}>
         Schedule…
       </Button>
-      <Button size="sm" variant="secondary" disabled={!can.unschedule || pending !== null} pending={pending === "unschedule"} pendingLabel="Unscheduling…" onClick={() => void onRun("unschedule").catch(() => undefined)}>
+      <Button size="sm" variant="secondary" className="order-4 sm:order-none" disabled={!can.unschedule || pending !== null} pending={pending === "unschedule"} pendingLabel="Unscheduling…" onClick={() => void onRun("unschedule").catch(() => undefined)}>
         Unschedule
       </Button>
-      <Button size="sm" variant="secondary" className="text-red-700" disabled={pending !== null} onClick={() => setDialog("delete")}>
+      <Button size="sm" variant="secondary" className="order-4 text-red-700 sm:order-none" disabled={pending !== null} onClick={() => setDialog("delete")}>
         Delete…
       </Button>
-      <Button size="sm" variant="ghost" onClick={onClear} disabled={pending !== null}>
+      <Button size="sm" variant="ghost" className="order-2 sm:order-none" onClick={onClear} disabled={pending !== null}>
         Clear
       </Button>
+      <span aria-hidden className="order-3 basis-full sm:hidden" />
 
       <Dialog
         open={dialog === "schedule"}

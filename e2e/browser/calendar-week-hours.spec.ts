@@ -5,7 +5,8 @@ import { createBrand, createDraft, localHourIso, schedule } from "../support/see
 // Issue 11, the calendar's week: a row per hour (opening at 06:00, scrolling to the rest), each
 // post in its hour, and an empty future hour that starts a post at that hour.
 
-test.use({ timezoneId: "Europe/Berlin" });
+// en-US: the hour rows read in the reader's clock, "6:00 AM".
+test.use({ timezoneId: "Europe/Berlin", locale: "en-US" });
 
 test("the week view places posts in their hour and an empty future hour starts a post there", async ({ page, signedInUser, baseURL }) => {
   test.setTimeout(120_000);
@@ -25,9 +26,9 @@ test("the week view places posts in their hour and an empty future hour starts a
   const chip = page.locator(`[data-testid="calendar-post"][data-post-id="${post}"]`);
   await expect(chip).toHaveCount(1);
   await expect(page.locator(`[data-day="${at.key}"] [data-hour="14"] [data-testid="calendar-post"]`)).toHaveAttribute("data-post-id", post);
-  // Opens at the morning: 06:00 is at the top, midnight is scrolled away.
-  await expect(week.getByRole("rowheader", { name: "06:00" })).toBeInViewport();
-  await expect(week.getByRole("rowheader", { name: "00:00" })).not.toBeInViewport();
+  // Opens at the morning: 6:00 AM is at the top, midnight is scrolled away.
+  await expect(week.getByRole("rowheader", { name: "6:00 AM" })).toBeInViewport();
+  await expect(week.getByRole("rowheader", { name: "12:00 AM" })).not.toBeInViewport();
   await saveScreenshotsAtBothWidths(page, "calendar-week-hours");
 
   // The month view still links days.
