@@ -10,15 +10,22 @@ const image = (mimeType: string, width: number, height: number, bytes = 100_000)
 const jpeg = (width: number, height: number, bytes?: number) => image("image/jpeg", width, height, bytes);
 const problem = (platform: PlatformId, facts: ImageFacts) => imageRuleProblem(platformRule(platform).images, facts);
 
-describe("x_twitter image rules (one-shot media upload)", () => {
-  it("takes JPEG, PNG and WebP; refuses GIF, which only the chunked upload takes", () => {
-    for (const type of ["image/jpeg", "image/png", "image/webp"]) expect(problem("x_twitter", image(type, 1200, 675))).toBeNull();
-    expect(problem("x_twitter", image("image/gif", 400, 300))).toBe("GIF is not accepted (only JPEG, PNG, WebP)");
+describe("x_twitter image rules (one-shot upload for images, chunked upload for GIF)", () => {
+  it("takes JPEG, PNG, WebP and GIF", () => {
+    for (const type of ["image/jpeg", "image/png", "image/webp", "image/gif"]) expect(problem("x_twitter", image(type, 1200, 675))).toBeNull();
   });
 
-  it("takes 5 MB (5,242,880 bytes) and refuses one byte more", () => {
-    expect(problem("x_twitter", jpeg(4000, 3000, 5 * MiB))).toBeNull();
-    expect(problem("x_twitter", jpeg(4000, 3000, 5 * MiB + 1))).toBe("the file is 5,242,881 bytes, more than 5,242,880 bytes");
+  it("takes an image of 5 MB (5,242,880 bytes) and refuses one byte more, naming the type", () => {
+    for (const type of ["image/jpeg", "image/png", "image/webp"]) {
+      expect(problem("x_twitter", image(type, 4000, 3000, 5 * MiB))).toBeNull();
+      expect(problem("x_twitter", image(type, 4000, 3000, 5 * MiB + 1))).toMatch(/^the (JPEG|PNG|WebP) file is 5,242,881 bytes, more than 5,242,880 bytes$/);
+    }
+  });
+
+  it("takes a GIF of 15 MB (15,728,640 bytes) and refuses one byte more", () => {
+    expect(problem("x_twitter", image("image/gif", 480, 270, 15 * MiB))).toBeNull();
+    expect(problem("x_twitter", image("image/gif", 480, 270, 15 * MiB + 1))).toBe("the GIF file is 15,728,641 bytes, more than 15,728,640 bytes");
+    expect(problem("x_twitter", image("image/gif", 480, 270, 16 * MiB))).toBe("the GIF file is 16 MB, more than 15 MB");
   });
 
   it("has no side or aspect bound (the timeline crops)", () => {

@@ -9,6 +9,8 @@ export type ImageRules = {
   mimeTypes: readonly ImageMimeType[];
   /** Largest file in bytes; null where the platform documents none. */
   maxBytes: number | null;
+  /** A bound of its own for one type, in place of `maxBytes` (X: a GIF up to 15 MB, other images 5 MB). */
+  maxBytesByType?: Partial<Record<ImageMimeType, number>>;
   /** Smallest file in bytes, where the platform refuses tiny files (Google Business Profile). */
   minBytes?: number;
   minWidth?: number;
@@ -49,14 +51,27 @@ export function aspectRatioText(width: number, height: number): string {
   return ratio >= 1 ? `${round(ratio)}:1` : `1:${round(1 / ratio)}`;
 }
 
+/** The byte bound for an image of this type: its own where the platform gives one, else `maxBytes`. */
+export function maxBytesOf(rules: ImageRules, mimeType: string): number | null {
+  return rules.maxBytesByType?.[mimeType as ImageMimeType] ?? rules.maxBytes;
+}
+
+/** The most bytes any image the platform takes may have (how much of a hosted image to fetch), or null. */
+export function largestMaxBytes(rules: ImageRules): number | null {
+  if (rules.maxBytes === null) return null;
+  return Math.max(rules.maxBytes, ...Object.values(rules.maxBytesByType ?? {}));
+}
+
 /** The first rule of `rules` the image breaks, in words ("aspect ratio 3.2:1 is outside 4:5–1.91:1"), or null. */
 export function imageRuleProblem(rules: ImageRules, image: ImageFacts): string | null {
   if (!(rules.mimeTypes as readonly string[]).includes(image.mimeType)) {
     return `${typeName(image.mimeType)} is not accepted (only ${rules.mimeTypes.map(typeName).join(", ")})`;
   }
-  if (rules.maxBytes !== null && image.bytes > rules.maxBytes) {
-    const [actual, bound] = sizes(image.bytes, rules.maxBytes, megabytes);
-    return `the file is ${actual}, more than ${bound}`;
+  const maxBytes = maxBytesOf(rules, image.mimeType);
+  if (maxBytes !== null && image.bytes > maxBytes) {
+    const [actual, bound] = sizes(image.bytes, maxBytes, megabytes);
+    const kind = rules.maxBytesByType ? `${typeName(image.mimeType)} ` : "";
+    return `the ${kind}file is ${actual}, more than ${bound}`;
   }
   if (rules.minWidth !== undefined && image.width < rules.minWidth) return `${image.width} px wide, less than ${rules.minWidth} px`;
   if (rules.minHeight !== undefined && image.height < rules.minHeight) return `${image.height} px tall, less than ${rules.minHeight} px`;

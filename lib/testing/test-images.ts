@@ -15,3 +15,20 @@ export function uploadForm(bytes: Uint8Array, options: { name?: string; type?: s
   if (options.altText !== undefined) form.append("alt_text", options.altText);
   return form;
 }
+
+/** A real animated GIF: `frames` frames of this size, each a colour of its own, looping. */
+export async function testAnimatedGif(width: number, height: number, frames: number): Promise<Uint8Array> {
+  const frame = width * height * 3;
+  const pixels = Buffer.alloc(frame * frames);
+  for (let i = 0; i < frames; i++) {
+    // A diagonal stripe that moves, so frames differ and the GIF cannot collapse them into one.
+    for (let p = 0; p < width * height; p++) {
+      const x = p % width;
+      const y = Math.floor(p / width);
+      const on = (x + y + i * 4) % 16 < 8;
+      pixels.set(on ? [200, 80, 40] : [40, 80 + i * 10, 200], i * frame + p * 3);
+    }
+  }
+  const image = sharp(pixels, { raw: { width, height: height * frames, channels: 3, pageHeight: height } });
+  return new Uint8Array(await image.gif({ loop: 0, delay: Array.from({ length: frames }, () => 100) }).toBuffer());
+}

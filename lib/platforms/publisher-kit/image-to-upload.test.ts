@@ -44,7 +44,7 @@ beforeAll(async () => {
     if (path === "/missing.png") return send(404, "text/html", "<h1>Not found</h1>");
     if (path === "/busy.png") return send(503, "text/plain", "try later");
     if (path === "/huge.png") {
-      // 6 MB without a declared length: cut off while streaming, past X's 5 MB.
+      // 6 MB without a declared length: cut off while streaming, past Bluesky's 2,000,000 bytes.
       res.writeHead(200, { "content-type": "image/png" });
       const mb = Buffer.alloc(1024 * 1024, 7);
       for (let i = 0; i < 6; i++) res.write(mb);
@@ -100,6 +100,8 @@ describe("imageToUpload: the image a file-taking platform uploads", () => {
     expect(new Uint8Array(image!.bytes)).toEqual(jpeg);
     // The declared type does not decide; the decoded bytes do.
     expect(await imageToUpload(requestFor("linkedin", `${hostUrl}/untyped`), { timeoutMs: 2_000 })).toMatchObject({ mimeType: "image/png", width: 64, height: 32 });
+    // X takes a GIF (through its chunked upload).
+    expect(await imageToUpload(requestFor("x_twitter", `${hostUrl}/anim.gif`), { timeoutMs: 2_000 })).toMatchObject({ mimeType: "image/gif", width: 40, height: 40 });
   });
 
   it("not an image, not decodable, too large, refused by the platform's rules, 404 or a private address: permanent, with the reason", async () => {
@@ -111,8 +113,8 @@ describe("imageToUpload: the image a file-taking platform uploads", () => {
     };
     await permanent("x_twitter", `${hostUrl}/page`, /text\/html is not an image/);
     await permanent("bluesky", `${hostUrl}/noise.png`, /not a readable image/);
-    await permanent("x_twitter", `${hostUrl}/huge.png`, /too large: the image is over 5 MB/);
-    await permanent("x_twitter", `${hostUrl}/anim.gif`, /X: GIF is not accepted \(only JPEG, PNG, WebP\)/);
+    await permanent("bluesky", `${hostUrl}/huge.png`, /too large: the image is over/);
+    await permanent("threads", `${hostUrl}/anim.gif`, /Threads: GIF is not accepted \(only JPEG, PNG\)/);
     await permanent("linkedin", `${hostUrl}/missing.png`, /answered HTTP 404/);
     await permanent("bluesky", "http://10.0.0.1/photo.png", /refused/);
   });

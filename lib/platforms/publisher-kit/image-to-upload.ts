@@ -2,7 +2,7 @@ import { inspectImage } from "@/lib/media/inspect-image";
 import { safeFetchBytes } from "@/lib/net/safe-fetch";
 import { SafeFetchError, type SafeFetchErrorCode } from "@/lib/net/safe-fetch-error";
 import type { PlatformId } from "@/lib/platforms/ids";
-import { imageRuleProblem } from "@/lib/platforms/image-rules";
+import { imageRuleProblem, largestMaxBytes } from "@/lib/platforms/image-rules";
 import { platformLabel, PublishError } from "@/lib/platforms/publisher-kit/publish-error";
 import type { PublishImage, PublishRequest } from "@/lib/platforms/publisher-kit/types";
 import { platformRule } from "@/lib/platforms/registry";
@@ -36,8 +36,9 @@ async function fetchImageForPlatform(platform: PlatformId, url: string, timeoutM
 
   let fetched;
   try {
-    // A platform without a byte limit (LinkedIn) still gets no more than an upload may be.
-    fetched = await safeFetchBytes(url, { timeoutMs, maxBytes: rules.maxBytes ?? MAX_MEDIA_BYTES });
+    // A platform without a byte limit (LinkedIn) still gets no more than an upload may be; one
+    // with a bound per type (X's GIF) gets its largest, and the type's own bound is checked below.
+    fetched = await safeFetchBytes(url, { timeoutMs, maxBytes: largestMaxBytes(rules) ?? MAX_MEDIA_BYTES });
   } catch (error) {
     if (!(error instanceof SafeFetchError)) throw fail("retryable", "the fetch failed unexpectedly");
     throw fail(RETRYABLE_FETCH_ERRORS.has(error.code) ? "retryable" : "permanent", error.message);

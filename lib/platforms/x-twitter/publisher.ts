@@ -1,6 +1,7 @@
 import { credentialFieldNames } from "@/lib/platforms/credentials/credential-declaration";
 import { errorFromAnswer, isSuccess } from "@/lib/platforms/publisher-kit/answer-error";
 import { sendHttp } from "@/lib/platforms/publisher-kit/http";
+import { defaultSleep } from "@/lib/platforms/publisher-kit/container-wait";
 import { imageToUpload } from "@/lib/platforms/publisher-kit/image-to-upload";
 import { missingPostIdError } from "@/lib/platforms/publisher-kit/publish-error";
 import { readId } from "@/lib/platforms/publisher-kit/read-json";
@@ -10,30 +11,40 @@ import { xTwitter } from "@/lib/platforms/x-twitter/platform";
 import { readXError } from "@/lib/platforms/x-twitter/read-x-error";
 import { uploadXImage } from "@/lib/platforms/x-twitter/upload-media";
 
+/** How a GIF's upload waits while X processes it; tests record the sleeps instead and cut segments smaller. */
+export type XMediaWaitOptions = { sleep: (ms: number) => Promise<void>; maxProcessingWaitMs: number; chunkBytes?: number };
+
 /**
  * X API v2: `POST /2/tweets` {text} with an OAuth 2.0 user token (docs/platforms.md); an
- * uploaded image first goes through X's media upload (upload-media.ts) and is attached as
- * `media.media_ids`. X takes no image URLs: an image hosted elsewhere is fetched first (imageToUpload).
+ * uploaded image first goes through X's media upload (upload-media.ts: one request for a JPEG,
+ * PNG or WebP, the chunked upload for a GIF) and is attached as `media.media_ids`. X takes no
+ * image URLs: an image hosted elsewhere is fetched first (imageToUpload).
  */
-export const xTwitterPublisher: Publisher = {
-  platform: "x_twitter",
-  requiredCredentials: credentialFieldNames(xTwitter.credentials),
-  async publish(request, { baseUrl, timeoutMs }) {
-    const { access_token } = requireCredentials("x_twitter", request.credentials, ["access_token"]);
-    const image = await imageToUpload(request, { timeoutMs });
-    const mediaId = image ? await uploadXImage(image, { accessToken: access_token, baseUrl, timeoutMs }) : null;
-    const answer = await sendHttp({
-      platform: "x_twitter",
-      method: "POST",
-      url: `${baseUrl}/2/tweets`,
-      headers: { authorization: `Bearer ${access_token}` },
-      json: mediaId ? { text: request.text, media: { media_ids: [mediaId] } } : { text: request.text },
-      timeoutMs,
-      repeatable: false,
-    });
-    if (!isSuccess(answer)) throw errorFromAnswer("x_twitter", answer, readXError(answer.json));
-    const id = readId(answer.json, "data", "id");
-    if (!id) throw missingPostIdError("x_twitter", answer.status);
-    return { platformPostId: id, permalink: `https://x.com/i/web/status/${id}` };
-  },
-};
+export function createXTwitterPublisher(media: Partial<XMediaWaitOptions> = {}): Publisher {
+  // A GIF is usually processed in seconds; a minute of waiting is the most one publish attempt spends on it.
+  const wait: XMediaWaitOptions = { sleep: defaultSleep, maxProcessingWaitMs: 60_000, ...media };
+  return {
+    platform: "x_twitter",
+    requiredCredentials: credentialFieldNames(xTwitter.credentials),
+    async publish(request, { baseUrl, timeoutMs }) {
+      const { access_token } = requireCredentials("x_twitter", request.credentials, ["access_token"]);
+      const image = await imageToUpload(request, { timeoutMs });
+      const mediaId = image ? await uploadXImage(image, { accessToken: access_token, baseUrl, timeoutMs, ...wait }) : null;
+      const answer = await sendHttp({
+        platform: "x_twitter",
+        method: "POST",
+        url: `${baseUrl}/2/tweets`,
+        headers: { authorization: `Bearer ${access_token}` },
+        json: mediaId ? { text: request.text, media: { media_ids: [mediaId] } } : { text: request.text },
+        timeoutMs,
+        repeatable: false,
+      });
+      if (!isSuccess(answer)) throw errorFromAnswer("x_twitter", answer, readXError(answer.json));
+      const id = readId(answer.json, "data", "id");
+      if (!id) throw missingPostIdError("x_twitter", answer.status);
+      return { platformPostId: id, permalink: `https://x.com/i/web/status/${id}` };
+    },
+  };
+}
+
+export const xTwitterPublisher = createXTwitterPublisher();

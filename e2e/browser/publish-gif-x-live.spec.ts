@@ -1,0 +1,98 @@
+import { testAnimatedGif } from "../../lib/testing/test-images";
+import { startPlatformServers, type PlatformServers } from "../../lib/testing/platform-servers/start-platform-servers";
+import { signInBrowser } from "../support/browser";
+import { expect as baseExpect, test } from "../support/fixtures";
+import { ownDatabase, startOwnServer, type OwnServer } from "../support/own-server";
+import { DESKTOP, saveScreenshotsAtBothWidths } from "../support/screenshots";
+
+// An animated GIF picked in the post form: the form names the platforms that refuse a GIF
+// (Threads) and not X, and the post, published live by a server of this spec's own, reaches the
+// loopback X through X's chunked upload (initialize, segments, finalize, status while processing).
+
+const PORT = Number(process.env.E2E_OWN_PORT ?? 3109);
+const PLATFORM_PORTS = [PORT + 2, PORT + 3, PORT + 4, PORT + 5, PORT + 6, PORT + 7];
+const APP = `http://127.0.0.1:${PORT}`;
+const X_TOKEN = "x-e2e-gif-token";
+const ALT = "A coffee cup filling up, looping";
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+let platforms: PlatformServers;
+let database: { url: string; drop: () => Promise<void> };
+let server: OwnServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const none: string[] = [];
+  platforms = await startPlatformServers({ x: [X_TOKEN], facebook: none, instagram: none, threads: none, linkedin: none, googleBusiness: none, tiktok: none }, { ports: PLATFORM_PORTS });
+  database = await ownDatabase();
+  server = await startOwnServer(database.url, PORT, { ...platforms.env, PUBLISH_MODE: "live", CONNECTIONS_ENCRYPTION_KEYS: "e2e:QnJhbmRjYXN0IGUyZSBrZXksIG5vdCBhIHNlY3JldCE=" });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+  await platforms?.close();
+});
+
+/** "YYYY-MM-DDTHH:MM:SS" for a datetime-local input, `ms` from now, in the page's time zone. */
+function localInputValue(page: import("@playwright/test").Page, ms: number): Promise<string> {
+  return page.evaluate((ahead) => {
+    const d = new Date(Date.now() + ahead);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  }, ms);
+}
+
+test("an animated GIF picked in the post form is refused for Threads only and reaches X through the chunked upload", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(DESKTOP);
+  await signInBrowser(page, APP);
+  const origin = { origin: APP };
+  const brand = (await (await page.request.post(`${APP}/api/v1/brands`, { headers: origin, data: { name: "Loop Roasters", website: "https://loop.example" } })).json()).data.brand;
+  const connected = await page.request.post(`${APP}/api/v1/brands/${brand.id}/connections`, { headers: origin, data: { platform: "x_twitter", credentials: { access_token: X_TOKEN } } });
+  expect(connected.status()).toBeLessThan(300);
+
+  const gif = Buffer.from(await testAnimatedGif(240, 160, 10));
+  await page.goto(`${APP}/posts/new`);
+  await page.getByLabel("Default text").fill("Watch the cup fill. Fresh pours all day.");
+  for (const name of [/^X/, /Threads/]) await page.getByRole("checkbox", { name }).check();
+  await page.getByRole("combobox", { name: /^Brand/ }).selectOption({ label: "Loop Roasters" });
+  await page.getByLabel("Image file").setInputFiles({ name: "cup-loop.gif", mimeType: "image/gif", buffer: gif });
+  await expect(page.getByRole("img", { name: "The uploaded image" })).toBeVisible();
+  await page.getByLabel("Alt text").fill(ALT);
+  await page.getByLabel("Alt text").blur();
+  await expect(page.getByRole("status").filter({ hasText: "Alt text saved." })).toBeVisible();
+
+  // Threads takes no GIF; X does (its chunked upload), so only Threads is named.
+  const problems = page.getByRole("list", { name: "Image problems per platform" });
+  await expect(problems.getByRole("listitem")).toHaveText(["Threads: GIF is not accepted (only JPEG, PNG)."]);
+  await saveScreenshotsAtBothWidths(page, "publish-gif-x-form-threads-refused");
+  await page.setViewportSize(DESKTOP);
+  await page.getByRole("checkbox", { name: /Threads/ }).uncheck();
+  await expect(problems).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await page.waitForURL(/\/posts\/[0-9a-f-]{36}$/);
+  const postId = page.url().split("/").pop()!;
+  await page.getByRole("button", { name: "Schedule…" }).click();
+  await page.getByLabel("Date and time").fill(await localInputValue(page, 4_000));
+  await page.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(page.locator('[data-testid="delivery"][data-status="succeeded"]')).toHaveCount(1, { timeout: 60_000 });
+
+  const post = (await (await page.request.get(`${APP}/api/v1/posts/${postId}`)).json()).data.post;
+  expect(post.status).toBe("published");
+  const stored = Buffer.from(await (await page.request.get(post.image_url)).body());
+  expect(stored.equals(gif)).toBe(true);
+
+  const media = platforms.x.media[0];
+  const calls = platforms.servers.x.calls.filter((c) => c.api === "x").map((c) => `${c.method} ${c.path} ${c.status}`);
+  expect(calls[0]).toBe("POST /2/media/upload/initialize 200");
+  expect(calls).toContain(`POST /2/media/upload/${media.id}/append 200`);
+  expect(calls.slice(-5)).toEqual([`POST /2/media/upload/${media.id}/finalize 200`, "GET /2/media/upload 200", "GET /2/media/upload 200", "POST /2/media/metadata 200", "POST /2/tweets 201"]);
+  expect(media).toMatchObject({ mimeType: "image/gif", category: "tweet_gif", state: "succeeded", altText: ALT });
+  expect(media.bytes.equals(stored)).toBe(true);
+  expect(platforms.x.tweets).toEqual([expect.objectContaining({ text: post.content, mediaIds: [media.id] })]);
+  await expect(page.getByTestId("post-image").getByRole("img", { name: ALT })).toBeVisible();
+  await saveScreenshotsAtBothWidths(page, "publish-gif-x-published");
+});

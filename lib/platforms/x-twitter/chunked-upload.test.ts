@@ -1,0 +1,199 @@
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { PublishRequest } from "@/lib/platforms/publisher-kit/types";
+import { segmentsOf, X_MAX_SEGMENT_BYTES } from "@/lib/platforms/x-twitter/chunked-upload";
+import { createXTwitterPublisher } from "@/lib/platforms/x-twitter/publisher";
+import { publishRecordingSleeps } from "@/lib/testing/loopback-server";
+import { startPlatformServer, type PlatformServer, type RecordedCall } from "@/lib/testing/platform-servers/platform-server";
+import { createXApi, type XApi, type XGifProcessing } from "@/lib/testing/platform-servers/x";
+import { testAnimatedGif, testImage } from "@/lib/testing/test-images";
+
+// The chunked upload against the stateful loopback X (lib/testing/platform-servers/x.ts), which
+// refuses anything out of the documented order; segments are cut small here so a test GIF of a
+// few KB still takes several.
+const CHUNK = 2048;
+const TOKEN = "user-token";
+
+let gif: Uint8Array;
+let server: PlatformServer | undefined;
+let x: XApi;
+beforeAll(async () => {
+  gif = await testAnimatedGif(96, 64, 12);
+});
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function startX(gifProcessing?: XGifProcessing) {
+  x = createXApi({ tokens: [TOKEN], gifProcessing });
+  server = await startPlatformServer([x]);
+  return server;
+}
+
+function gifRequest(bytes: Uint8Array, altText: string | null = null): PublishRequest {
+  return {
+    platform: "x_twitter",
+    text: "Our new loop",
+    imageUrl: "https://app.example/media/0b0f5b1e-1c1a-4a53-9d0e-8f3b2f0c9a11.gif",
+    image: { bytes, mimeType: "image/gif", width: 96, height: 64, altText },
+    credentials: { access_token: TOKEN },
+    idempotencyKey: "delivery-1",
+  };
+}
+
+/** Publishes with the X publisher, its processing waits recorded (never waited) as `mediaSleeps`. */
+async function publishGif(request: PublishRequest, options: { maxProcessingWaitMs?: number; maxAttempts?: number } = {}) {
+  const mediaSleeps: number[] = [];
+  const publisher = createXTwitterPublisher({ sleep: async (ms) => void mediaSleeps.push(ms), chunkBytes: CHUNK, maxProcessingWaitMs: options.maxProcessingWaitMs ?? 60_000 });
+  const { outcome, sleeps } = await publishRecordingSleeps(publisher, request, server!.url, { maxAttempts: options.maxAttempts ?? 1 });
+  return { outcome, sleeps, mediaSleeps };
+}
+
+const route = (call: RecordedCall) => `${call.method} ${call.path}`;
+const formOf = (call: RecordedCall) => new Response(new Uint8Array(call.bytes), { headers: { "content-type": String(call.headers["content-type"]) } }).formData();
+
+describe("X chunked upload of a GIF", () => {
+  it("initializes, appends every segment in order, finalizes, polls while X processes, then posts with the media id", async () => {
+    await startX();
+    const { outcome, mediaSleeps } = await publishGif(gifRequest(gif, "A looping coffee cup"));
+    expect(outcome).toMatchObject({ ok: true, attempts: 1 });
+
+    const segments = Math.ceil(gif.byteLength / CHUNK);
+    expect(segments).toBeGreaterThan(2);
+    const media = x.media[0];
+    expect(server!.calls.map(route)).toEqual([
+      "POST /2/media/upload/initialize",
+      ...Array.from({ length: segments }, () => `POST /2/media/upload/${media.id}/append`),
+      `POST /2/media/upload/${media.id}/finalize`,
+      "GET /2/media/upload",
+      "GET /2/media/upload",
+      "POST /2/media/metadata",
+      "POST /2/tweets",
+    ]);
+    expect(server!.calls.every((call) => call.headers.authorization === `Bearer ${TOKEN}` && call.status < 300)).toBe(true);
+
+    const [init] = server!.calls;
+    expect(init.headers["content-type"]).toBe("application/json");
+    expect(init.json).toEqual({ media_type: "image/gif", total_bytes: gif.byteLength, media_category: "tweet_gif" });
+
+    // The segments as sent: multipart, segment_index 0, 1, 2… each at most CHUNK bytes, and
+    // joined they are the GIF byte for byte.
+    const appends = server!.calls.filter((call) => call.path.endsWith("/append"));
+    const sent: Uint8Array[] = [];
+    for (const [index, call] of appends.entries()) {
+      expect(call.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+      const form = await formOf(call);
+      expect(form.get("segment_index")).toBe(String(index));
+      const part = new Uint8Array(await (form.get("media") as File).arrayBuffer());
+      expect(part.byteLength).toBeLessThanOrEqual(CHUNK);
+      sent.push(part);
+    }
+    expect(new Uint8Array(Buffer.concat(sent))).toEqual(gif);
+    expect(new Uint8Array(media.bytes)).toEqual(gif);
+    expect(media).toMatchObject({ mimeType: "image/gif", category: "tweet_gif", state: "succeeded", altText: "A looping coffee cup", totalBytes: gif.byteLength });
+
+    // Status: command=STATUS with the media id, each after the check_after_secs X named (1 s).
+    const polls = server!.calls.filter((call) => call.method === "GET");
+    for (const poll of polls) expect(Object.fromEntries(poll.query)).toEqual({ command: "STATUS", media_id: media.id });
+    expect(mediaSleeps).toEqual([1000, 1000]);
+
+    const metadata = server!.calls.find((call) => call.path === "/2/media/metadata")!;
+    expect(metadata.json).toEqual({ id: media.id, metadata: { alt_text: { text: "A looping coffee cup" } } });
+    expect(x.tweets).toEqual([expect.objectContaining({ text: "Our new loop", mediaIds: [media.id] })]);
+    const tweet = server!.calls.at(-1)!;
+    expect(tweet.json).toEqual({ text: "Our new loop", media: { media_ids: [media.id] } });
+  });
+
+  it("waits exactly the check_after_secs X names at each step", async () => {
+    await startX({ states: ["pending", "in_progress", "in_progress"], checkAfterSecs: 3 });
+    const { outcome, mediaSleeps } = await publishGif(gifRequest(gif));
+    expect(outcome.ok).toBe(true);
+    expect(mediaSleeps).toEqual([3000, 3000, 3000]);
+    expect(server!.calls.map(route)).not.toContain("POST /2/media/metadata");
+  });
+
+  it("posts at once when finalize answers no processing", async () => {
+    await startX({ states: [], checkAfterSecs: 1 });
+    const { outcome, mediaSleeps } = await publishGif(gifRequest(gif));
+    expect(outcome.ok).toBe(true);
+    expect(mediaSleeps).toEqual([]);
+    expect(server!.calls.map(route)).not.toContain("GET /2/media/upload");
+  });
+
+  it("fails permanently with X's own reason when processing fails, and posts nothing", async () => {
+    await startX({ states: ["pending"], checkAfterSecs: 2, failWith: "Unsupported GIF format" });
+    const { outcome } = await publishGif(gifRequest(gif), { maxAttempts: 3 });
+    expect(outcome).toMatchObject({ ok: false, attempts: 1, error: { kind: "permanent", message: "X could not process the media: Unsupported GIF format" } });
+    expect(x.tweets).toEqual([]);
+    expect(x.media[0].state).toBe("failed");
+  });
+
+  it("gives up as retryable once the waits would pass the bound, without posting", async () => {
+    await startX({ states: ["pending", "in_progress", "in_progress", "in_progress", "in_progress"], checkAfterSecs: 5 });
+    const { outcome, mediaSleeps } = await publishGif(gifRequest(gif), { maxProcessingWaitMs: 12_000 });
+    expect(mediaSleeps).toEqual([5000, 5000]);
+    expect(outcome).toMatchObject({ ok: false, error: { kind: "retryable" } });
+    expect(outcome.ok === false && outcome.error.message).toBe("X still failed after 1 attempts: X was still processing the media after 10 s; try again shortly.");
+    expect(x.tweets).toEqual([]);
+  });
+
+  it("keeps the one-shot upload for a PNG", async () => {
+    await startX();
+    const png = await testImage(64, 32, "png");
+    const { outcome } = await publishGif({ ...gifRequest(png), image: { bytes: png, mimeType: "image/png", width: 64, height: 32, altText: null } });
+    expect(outcome.ok).toBe(true);
+    expect(server!.calls.map(route)).toEqual(["POST /2/media/upload", "POST /2/tweets"]);
+    expect(x.media[0]).toMatchObject({ category: "tweet_image", state: "succeeded" });
+  });
+});
+
+describe("X chunked upload errors, read like the rest of the publisher", () => {
+  it("a 401 while initializing asks to reconnect (the token refresh path), before any byte is sent", async () => {
+    await startX();
+    const { outcome } = await publishGif({ ...gifRequest(gif), credentials: { access_token: "expired" } });
+    expect(outcome).toMatchObject({ ok: false, error: { kind: "reconnect", message: "The X account needs to be reconnected: Unauthorized" } });
+    expect(server!.calls.map(route)).toEqual(["POST /2/media/upload/initialize"]);
+  });
+
+  it("a 429 on a segment is retried after its Retry-After, the upload started again", async () => {
+    await startX();
+    let refused = false;
+    const limited = { name: "limit", answer: async (request: { method: string; path: string }) => {
+      if (refused || !request.path.endsWith("/append")) return null;
+      refused = true;
+      return { status: 429, headers: { "retry-after": "4" }, json: { title: "Too Many Requests", detail: "Too Many Requests", status: 429 } };
+    } };
+    await server!.close();
+    server = await startPlatformServer([limited, x]);
+    const { outcome, sleeps } = await publishGif(gifRequest(gif), { maxAttempts: 2 });
+    expect(outcome).toMatchObject({ ok: true, attempts: 2 });
+    expect(sleeps).toEqual([4000]);
+    expect(x.media.map((m) => m.state)).toEqual(["initialized", "succeeded"]);
+    expect(x.tweets[0].mediaIds).toEqual([x.media[1].id]);
+  });
+
+  it("a refused initialize is final, with X's reason", async () => {
+    await startX();
+    // X refuses a GIF over its 15 MB at initialize; the declared size says so before any bytes move.
+    const huge = new Uint8Array(15 * 1024 * 1024 + 1);
+    huge.set(gif);
+    const publisher = createXTwitterPublisher({ sleep: async () => undefined, maxProcessingWaitMs: 1000 });
+    const { outcome } = await publishRecordingSleeps(publisher, gifRequest(huge), server!.url, { maxAttempts: 3 });
+    expect(outcome).toMatchObject({ ok: false, attempts: 1, error: { kind: "permanent", status: 400 } });
+    expect(outcome.ok === false && outcome.error.message).toBe(`X rejected the post: total_bytes ${huge.byteLength} is more than the 15728640 bytes tweet_gif allows.`);
+  });
+});
+
+describe("segmentsOf", () => {
+  it("cuts in order into segments of at most the chunk size, the last one shorter", () => {
+    const bytes = Uint8Array.from({ length: 10 }, (_, i) => i);
+    expect(segmentsOf(bytes, 4).map((s) => [...s])).toEqual([[0, 1, 2, 3], [4, 5, 6, 7], [8, 9]]);
+    expect(segmentsOf(bytes, 10)).toHaveLength(1);
+  });
+
+  it("refuses a chunk size over X's 5 MB bound and more than 1,000 segments", () => {
+    expect(() => segmentsOf(new Uint8Array(1), X_MAX_SEGMENT_BYTES + 1)).toThrow(/chunkBytes/);
+    expect(segmentsOf(new Uint8Array(1000), 1)).toHaveLength(1000);
+    expect(() => segmentsOf(new Uint8Array(1001), 1)).toThrow(/1001 segments, at most 1000/);
+  });
+});
