@@ -33,7 +33,8 @@ export const postVersionSchema = z
   })
   .refine((version) => version.content !== undefined || version.image_url !== undefined, {
     message: "a version needs content, image_url (null for no image) or both; leave the platform out to publish the post as it is",
-  });
+  })
+  .meta({ minProperties: 1, description: "This platform's own text, its own image choice, or both; `{}` is refused." });
 
 /**
  * Per platform its own version (docs/api-decisions.md, "Per-platform versions"): keyed by platform
