@@ -86,7 +86,7 @@ test.describe("browser: each platform's own image choice", () => {
       await saveScreenshotsAtBothWidths(page, `post-page-version-images-${viewport.width}`);
 
       // Editing reads the choices back into the cards.
-      await page.getByRole("button", { name: "Edit" }).click();
+      await page.getByRole("button", { name: "Edit", exact: true }).click();
       await expect(card(page, "linkedin").getByRole("radio", { name: "No image" })).toBeChecked();
       await expect(card(page, "x_twitter").getByRole("radio", { name: "Its own image" })).toBeChecked();
       await expect(card(page, "instagram").getByRole("radio", { name: "Same as the post" })).toBeChecked();
