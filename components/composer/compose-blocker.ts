@@ -1,4 +1,4 @@
-import { platformsOverLimit, platformsWithoutText, type ComposeDraft } from "@/lib/client/compose-draft";
+import { imageFor, platformsAwaitingOwnImage, platformsOverLimit, platformsWithoutText, type ComposeDraft } from "@/lib/client/compose-draft";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { platformRule } from "@/lib/platforms/registry";
 
@@ -14,7 +14,10 @@ export function composeBlocker(draft: ComposeDraft): Blocker | null {
   if (over.length > 0) return { message: `Over the limit for ${names(over)}: shorten ${over.length > 1 ? "those texts" : "that text"} to save.`, problem: true };
   const empty = platformsWithoutText(draft);
   if (empty.length > 0) return { message: `No text yet for ${names(empty)}.`, problem: false };
-  const needImage = draft.platforms.filter((p) => platformRule(p).requiresMedia);
-  if (needImage.length > 0 && !draft.imageUrl.trim()) return { message: `${names(needImage)} cannot publish text alone: add an image.`, problem: false };
+  const awaiting = platformsAwaitingOwnImage(draft);
+  if (awaiting.length > 0) return { message: `Choose ${names(awaiting)}'s own image, or set it back to "Same as the post".`, problem: false };
+  // Each platform on the image it will publish: its own choice, or the post's.
+  const needImage = draft.platforms.filter((p) => platformRule(p).requiresMedia && imageFor(draft, p) === "");
+  if (needImage.length > 0) return { message: `${names(needImage)} cannot publish text alone: add an image.`, problem: false };
   return null;
 }

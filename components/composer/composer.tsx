@@ -12,7 +12,20 @@ import { announceScheduleWarnings } from "@/components/posts/schedule-warnings";
 import { BrandSelect } from "@/components/composer/brand-select";
 import { ComposeActions } from "@/components/composer/compose-actions";
 import { composeBlocker } from "@/components/composer/compose-blocker";
-import { hasOwnText, pickPlatformText, draftFromPicks, setDefaultText, setPlatformText, textFor, revertToDefault, type ComposeDraft } from "@/lib/client/compose-draft";
+import {
+  draftFromPicks,
+  hasOwnText,
+  imageChoiceOf,
+  imageFor,
+  pickPlatformText,
+  revertToDefault,
+  setDefaultText,
+  setImageChoice,
+  setPlatformImage,
+  setPlatformText,
+  textFor,
+  type ComposeDraft,
+} from "@/lib/client/compose-draft";
 import { DefaultTextField } from "@/components/composer/default-text-field";
 import { EditActions } from "@/components/composer/edit-actions";
 import { GeneratePanel } from "@/components/composer/generate-panel";
@@ -54,6 +67,11 @@ export function Composer({ brands, initial, start, initialWhen = "", editing, on
   function change(next: ComposeDraft, platform?: PlatformId) {
     setDraft(next);
     if (platform && errors.platforms[platform]) setErrors({ ...errors, platforms: { ...errors.platforms, [platform]: undefined } });
+  }
+
+  function changeImage(next: ComposeDraft, platform: PlatformId) {
+    setDraft(next);
+    if (errors.platformImages[platform]) setErrors({ ...errors, platformImages: { ...errors.platformImages, [platform]: undefined } });
   }
 
   function showGenerated(result: GenerateResult) {
@@ -148,9 +166,9 @@ export function Composer({ brands, initial, start, initialWhen = "", editing, on
             id="compose-image"
             imageUrl={draft.imageUrl}
             onChange={(imageUrl) => change({ ...draft, imageUrl })}
-            platforms={draft.platforms}
+            platforms={draft.platforms.filter((p) => imageChoiceOf(draft, p) === "same")}
             error={errors.fields.image_url}
-            label={<>Image <span className="font-normal text-slate-500">(one for every platform)</span></>}
+            label={<>Image <span className="font-normal text-slate-500">(for every platform; a preview below can choose its own or none)</span></>}
           />
         </div>
       </Card>
@@ -170,13 +188,18 @@ export function Composer({ brands, initial, start, initialWhen = "", editing, on
                 text={textFor(draft, platform)}
                 own={hasOwnText(draft, platform)}
                 brandName={brand?.name ?? "Your account"}
-                imageUrl={draft.imageUrl}
+                imageUrl={imageFor(draft, platform)}
+                imageChoice={imageChoiceOf(draft, platform)}
+                ownImageUrl={draft.ownImage?.[platform] ?? ""}
+                imageError={errors.platformImages[platform]}
                 variations={generated?.byPlatform[platform] ?? []}
                 picked={generated?.picked[platform] ?? null}
                 error={errors.platforms[platform]}
                 onText={(text) => change(setPlatformText(draft, platform, text), platform)}
                 onPick={(variation) => pick(platform, variation)}
                 onUseDefault={() => change(revertToDefault(draft, platform), platform)}
+                onImageChoice={(choice) => changeImage(setImageChoice(draft, platform, choice), platform)}
+                onOwnImage={(imageUrl) => changeImage(setPlatformImage(draft, platform, imageUrl), platform)}
               />
             ))}
           </div>

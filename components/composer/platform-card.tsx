@@ -5,7 +5,10 @@ import { CharCounter, countFor } from "@/components/posts/char-counter";
 import { PlatformIcon } from "@/components/posts/platform-icon";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
+import { PlatformImageChoice } from "@/components/composer/platform-image-choice";
+import { PlatformImageProblem } from "@/components/composer/platform-image-problem";
 import { PlatformPreview } from "@/components/composer/platform-preview";
+import type { ImageChoice } from "@/lib/client/compose-draft";
 import type { GeneratedItem } from "@/lib/client/types";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { platformRule } from "@/lib/platforms/registry";
@@ -16,7 +19,13 @@ type Props = {
   /** Whether the platform publishes a text of its own rather than the default. */
   own: boolean;
   brandName: string;
+  /** The image this platform publishes ("" for none): its own choice, else the post's. */
   imageUrl: string;
+  imageChoice: ImageChoice;
+  /** Its own image URL when `imageChoice` is "own" ("" while none is chosen). */
+  ownImageUrl: string;
+  /** The API's word about this platform's own image. */
+  imageError?: string;
   /** The generated variations for this platform, if any; `picked` is the one shown (null: written by hand). */
   variations: GeneratedItem[];
   picked: number | null;
@@ -25,10 +34,16 @@ type Props = {
   onText: (text: string) => void;
   onPick: (variation: number | null) => void;
   onUseDefault: () => void;
+  onImageChoice: (choice: ImageChoice) => void;
+  onOwnImage: (imageUrl: string) => void;
 };
 
-/** One platform's preview with its text editable in place, its own counter, and its variations to pick from. */
-export function PlatformCard({ platform, text, own, brandName, imageUrl, variations, picked, error, onText, onPick, onUseDefault }: Props) {
+/**
+ * One platform's preview with its text editable in place, its own counter, its variations to
+ * pick from, and its image choice (the post's, none, or its own) with that image's problems.
+ */
+export function PlatformCard(props: Props) {
+  const { platform, text, own, brandName, imageUrl, imageChoice, ownImageUrl, imageError, variations, picked, error, onText, onPick, onUseDefault, onImageChoice, onOwnImage } = props;
   const id = useId();
   const rule = platformRule(platform);
   const { over, count, limit } = countFor(platform, text);
@@ -52,6 +67,11 @@ export function PlatformCard({ platform, text, own, brandName, imageUrl, variati
         <span data-testid="compose-text-source" className={cx("rounded-full px-2 py-0.5 text-xs font-medium", own ? "bg-brand-50 text-brand-800" : "bg-slate-100 text-slate-600")}>
           {own ? "Own text" : "Default text"}
         </span>
+        {imageChoice === "same" ? null : (
+          <span data-testid="compose-image-source" className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
+            {imageChoice === "none" ? "No image" : "Own image"}
+          </span>
+        )}
       </header>
 
       {variations.length > 0 ? (
@@ -96,6 +116,10 @@ export function PlatformCard({ platform, text, own, brandName, imageUrl, variati
               Use default text
             </Button>
           ) : null}
+        </div>
+        <div className="space-y-2 border-t border-slate-100 pt-3">
+          <PlatformImageChoice id={id} platform={platform} choice={imageChoice} ownImageUrl={ownImageUrl} error={imageError} onChoice={onImageChoice} onOwnImage={onOwnImage} />
+          <PlatformImageProblem id={`${id}-image-problem`} platform={platform} imageUrl={imageUrl.trim()} />
         </div>
         {problem ? (
           <p id={`${id}-problem`} data-testid="compose-platform-problem" className={cx("text-xs", over || error ? "font-medium text-red-600" : "text-amber-700")}>

@@ -55,7 +55,12 @@ type Props = {
   children: ReactNode;
 };
 
-type Fill = { brandName: string; needsImage: boolean; imageUrl?: string | null; post: ReactNode };
+type Fill = { brandName: string; needsImage: boolean; imageUrl?: string | null; post: ReactNode; imageAfterPost: boolean };
+
+/** Whether the platform's frame has a place of its own for the image (Instagram, TikTok). */
+function hasImageNode(node: PreviewNode): boolean {
+  return node.kind === "image" || (node.kind === "box" && node.children.some(hasImageNode));
+}
 
 /** One node of a platform's preview frame (lib/platforms/display/platform-display.ts). */
 function FrameNode({ node, fill }: { node: PreviewNode; fill: Fill }): ReactNode {
@@ -79,16 +84,28 @@ function FrameNode({ node, fill }: { node: PreviewNode; fill: Fill }): ReactNode
     case "actions":
       return <ActionRow items={node.items} className={node.className} />;
     case "post":
-      return fill.post;
+      // Frames without an image place (text-first platforms) show the image under the text, as those platforms do.
+      return fill.imageAfterPost && fill.imageUrl ? (
+        <>
+          {fill.post}
+          <div data-testid="preview-image-after-text" className="mt-3 overflow-hidden rounded-xl ring-1 ring-slate-200">
+            <ImageArea imageUrl={fill.imageUrl} aspect="aspect-[16/9]" needsImage={false} />
+          </div>
+        </>
+      ) : (
+        fill.post
+      );
   }
 }
 
 /**
  * A simple, recognisable frame for each platform around the post text: the header (who posts),
- * the body, and the platform's row of actions, as the platform's display data describes it.
+ * the body with the image the platform will publish, and the platform's row of actions, as the
+ * platform's display data describes it.
  * Decorative parts are hidden from screen readers.
  */
 export function PlatformPreview({ platform, brandName, imageUrl, children }: Props) {
-  const fill: Fill = { brandName, needsImage: PLATFORMS[platform].requiresMedia, imageUrl, post: children };
-  return <FrameNode node={PLATFORMS[platform].display.preview} fill={fill} />;
+  const frame = PLATFORMS[platform].display.preview;
+  const fill: Fill = { brandName, needsImage: PLATFORMS[platform].requiresMedia, imageUrl, post: children, imageAfterPost: !hasImageNode(frame) };
+  return <FrameNode node={frame} fill={fill} />;
 }

@@ -4,7 +4,7 @@ import { PlatformIcon } from "@/components/posts/platform-icon";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { platformRule } from "@/lib/platforms/registry";
 
-type Versions = Partial<Record<PlatformId, { content: string }>>;
+type Versions = Partial<Record<PlatformId, { content?: string }>>;
 
 /**
  * Each chosen platform with the length of the text it publishes (its own version, else `text`)
@@ -19,7 +19,7 @@ export function PlatformLengths({ platforms, text, versions = {}, label, classNa
           <span className="flex min-w-0 items-center gap-2 text-sm text-slate-700">
             <PlatformIcon id={platform} />
             <span className="truncate">{platformRule(platform).label}</span>
-            {versions[platform] ? <span className="shrink-0 text-xs text-slate-500">own version</span> : null}
+            {versions[platform]?.content !== undefined ? <span className="shrink-0 text-xs text-slate-500">own version</span> : null}
           </span>
           <CharCounter platform={platform} text={versions[platform]?.content ?? text} className="shrink-0" />
         </li>

@@ -5,6 +5,7 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { PlatformIcon } from "@/components/posts/platform-icon";
 import { PostImage } from "@/components/posts/post-image";
 import { PlatformLengths } from "@/components/posts/platform-lengths";
+import type { PlatformId } from "@/lib/platforms/ids";
 import { platformRule } from "@/lib/platforms/registry";
 import { Composer } from "@/components/composer/composer";
 import { draftOfPost } from "@/lib/client/compose-draft";
@@ -33,22 +34,20 @@ export function PostContentCard({ post, brands, mode, onMode }: Props) {
         }
       />
       <div className="px-5 py-5 sm:px-6">
-        {Object.keys(post.versions).length > 0 ? <DefaultTextCaption post={post} /> : null}
+        {post.platforms.some((platform) => post.versions[platform]?.content !== undefined) ? <DefaultTextCaption post={post} /> : null}
         <p data-testid="post-content" className="whitespace-pre-wrap break-words text-[15px] leading-relaxed text-slate-900">
           {post.content}
         </p>
-        {post.image_url ? <PostImage url={post.image_url} /> : null}
+        {post.image_url ? (
+          <>
+            <PostImage url={post.image_url} />
+            <PostImageCaption post={post} />
+          </>
+        ) : null}
         {post.platforms
           .filter((platform) => post.versions[platform])
           .map((platform) => (
-            <div key={platform} className="mt-4 rounded-lg bg-slate-50 p-3 ring-1 ring-inset ring-slate-200">
-              <p className="flex items-center gap-2 text-xs font-medium text-slate-600">
-                <PlatformIcon id={platform} /> Own version for {platformRule(platform).label}
-              </p>
-              <p data-testid={`post-version-${platform}`} className="mt-2 whitespace-pre-wrap break-words text-sm leading-relaxed text-slate-900">
-                {post.versions[platform]?.content}
-              </p>
-            </div>
+            <PlatformVersion key={platform} platform={platform} version={post.versions[platform]!} />
           ))}
         <PlatformLengths platforms={post.platforms} text={post.content} versions={post.versions} label="Platforms and lengths" className="mt-5" />
       </div>
@@ -56,9 +55,49 @@ export function PostContentCard({ post, brands, mode, onMode }: Props) {
   );
 }
 
+/** One platform's own version: its own text, and its own image choice (an image of its own, or none). */
+function PlatformVersion({ platform, version }: { platform: PlatformId; version: NonNullable<PostWithDeliveries["versions"][PlatformId]> }) {
+  const label = platformRule(platform).label;
+  return (
+    <div data-testid={`post-platform-version-${platform}`} className="mt-4 rounded-lg bg-slate-50 p-3 ring-1 ring-inset ring-slate-200">
+      <p className="flex items-center gap-2 text-xs font-medium text-slate-600">
+        <PlatformIcon id={platform} /> Own version for {label}
+      </p>
+      {version.content !== undefined ? (
+        <p data-testid={`post-version-${platform}`} className="mt-2 whitespace-pre-wrap break-words text-sm leading-relaxed text-slate-900">
+          {version.content}
+        </p>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">Text: the default text.</p>
+      )}
+      {version.image_url === null ? (
+        <p data-testid={`post-version-image-${platform}`} className="mt-2 text-sm text-slate-700">
+          <span className="font-medium">Image:</span> none, {label} publishes the text alone.
+        </p>
+      ) : version.image_url !== undefined ? (
+        <div data-testid={`post-version-image-${platform}`}>
+          <p className="mt-2 text-sm font-medium text-slate-700">Image: its own</p>
+          <PostImage url={version.image_url} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Which platforms publish the post's image, when some choose their own or none. */
+function PostImageCaption({ post }: { post: PostWithDeliveries }) {
+  const following = post.platforms.filter((platform) => post.versions[platform]?.image_url === undefined);
+  if (following.length === post.platforms.length) return null;
+  return (
+    <p data-testid="post-image-caption" className="mt-1.5 text-xs font-medium text-slate-600">
+      {following.length > 0 ? `Image published on ${following.map((p) => platformRule(p).label).join(", ")}` : "Every platform has its own image choice; this one is not published."}
+    </p>
+  );
+}
+
 /** Which platforms publish the default text, when some have their own. */
 function DefaultTextCaption({ post }: { post: PostWithDeliveries }) {
-  const following = post.platforms.filter((platform) => !post.versions[platform]);
+  const following = post.platforms.filter((platform) => post.versions[platform]?.content === undefined);
   return (
     <p className="mb-2 text-xs font-medium text-slate-600">
       {following.length > 0 ? `Default text, published on ${following.map((p) => platformRule(p).label).join(", ")}` : "Default text (every platform has its own)"}

@@ -1,5 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { draftFromPicks, pickPlatformText, draftOfPost, emptyDraft, platformsOverLimit, postBodyOf, setDefaultText, setPlatformText, textFor, revertToDefault, versionsOf } from "@/lib/client/compose-draft";
+import {
+  draftFromPicks,
+  draftOfPost,
+  emptyDraft,
+  imageChoiceOf,
+  imageFor,
+  pickPlatformText,
+  platformsAwaitingOwnImage,
+  platformsOverLimit,
+  postBodyOf,
+  revertToDefault,
+  setDefaultText,
+  setImageChoice,
+  setPlatformImage,
+  setPlatformText,
+  textFor,
+  versionsOf,
+} from "@/lib/client/compose-draft";
 import { composeErrorsOf } from "@/lib/client/compose-errors";
 import { ApiRequestError } from "@/lib/client/api-error";
 import { frameText } from "@/lib/platforms/display/frame-text";
@@ -64,7 +81,38 @@ describe("compose draft: one default text, per-platform own texts", () => {
 
   it("reads a saved post back, in the registry's order", () => {
     const draft = draftOfPost({ content: "Base", versions: { threads: { content: "T" }, x_twitter: { content: "Base" } }, platforms: ["threads", "x_twitter"], brand_id: null, image_url: "https://x.example/a.jpg" });
-    expect(draft).toEqual({ brandId: "", platforms: ["x_twitter", "threads"], content: "Base", own: { threads: "T" }, imageUrl: "https://x.example/a.jpg" });
+    expect(draft).toEqual({ brandId: "", platforms: ["x_twitter", "threads"], content: "Base", own: { threads: "T" }, imageUrl: "https://x.example/a.jpg", ownImage: {} });
+  });
+});
+
+describe("compose draft: each platform's image choice", () => {
+  it("same as the post by default; none and its own image go into the versions, with or without own text", () => {
+    let draft = setDefaultText({ ...emptyDraft("b", ["x_twitter", "linkedin", "instagram"]), imageUrl: "https://cdn.example/post.jpg" }, "Hello");
+    expect(["x_twitter", "linkedin", "instagram"].map((p) => imageChoiceOf(draft, p as "x_twitter"))).toEqual(["same", "same", "same"]);
+    draft = setImageChoice(draft, "linkedin", "none");
+    draft = setImageChoice(draft, "instagram", "own");
+    expect(platformsAwaitingOwnImage(draft)).toEqual(["instagram"]);
+    expect(imageFor(draft, "instagram")).toBe("");
+    draft = setPlatformImage(draft, "instagram", "https://cdn.example/square.jpg");
+    draft = setPlatformText(draft, "instagram", "Hello IG");
+    expect(platformsAwaitingOwnImage(draft)).toEqual([]);
+    expect(imageFor(draft, "x_twitter")).toBe("https://cdn.example/post.jpg");
+    expect(imageFor(draft, "linkedin")).toBe("");
+    expect(postBodyOf(draft).versions).toEqual({ linkedin: { image_url: null }, instagram: { content: "Hello IG", image_url: "https://cdn.example/square.jpg" } });
+
+    // Back to "same", then "own" again: the image it had is kept.
+    draft = setImageChoice(draft, "instagram", "same");
+    expect(postBodyOf(draft).versions).toEqual({ linkedin: { image_url: null }, instagram: { content: "Hello IG" } });
+    draft = setImageChoice(draft, "instagram", "own");
+    expect(imageFor(draft, "instagram")).toBe("https://cdn.example/square.jpg");
+  });
+
+  it("a saved post's image choices read back, an image-only version keeping the default text", () => {
+    const draft = draftOfPost({ content: "Base", versions: { linkedin: { image_url: null }, x_twitter: { content: "X", image_url: "https://cdn.example/x.png" } }, platforms: ["linkedin", "x_twitter"], brand_id: null, image_url: "https://cdn.example/a.jpg" });
+    expect(draft.own).toEqual({ x_twitter: "X" });
+    expect(draft.ownImage).toEqual({ linkedin: null, x_twitter: "https://cdn.example/x.png" });
+    expect(textFor(draft, "linkedin")).toBe("Base");
+    expect(postBodyOf(draft).versions).toEqual({ linkedin: { image_url: null }, x_twitter: { content: "X", image_url: "https://cdn.example/x.png" } });
   });
 });
 
@@ -85,7 +133,18 @@ describe("compose errors: the API's details placed next to the platform or field
 
   it("keeps a message without details above the buttons", () => {
     const placed = composeErrorsOf(new ApiRequestError("This brand has no queue slots.", 409, "no_queue_slot"));
-    expect(placed).toEqual({ general: "This brand has no queue slots.", fields: {}, platforms: {} });
+    expect(placed).toEqual({ general: "This brand has no queue slots.", fields: {}, platforms: {}, platformImages: {} });
+  });
+
+  it("puts a version's image problem on that platform's image choice, only its own part of the message", () => {
+    const error = new ApiRequestError("image_url: instagram: aspect ratio 3.2:1 is outside 4:5–1.91:1; versions.google_business.image_url: google_business: 100 px tall, less than 250 px.", 400, "invalid_request", [
+      { field: "image_url", platform: "instagram" },
+      { field: "versions.google_business.image_url", platform: "google_business" },
+    ]);
+    const placed = composeErrorsOf(error);
+    expect(placed.platformImages).toEqual({ google_business: "100 px tall, less than 250 px." });
+    expect(placed.fields.image_url).toContain("Instagram: aspect ratio 3.2:1");
+    expect(placed.general).toBeNull();
   });
 });
 

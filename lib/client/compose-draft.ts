@@ -14,9 +14,49 @@ export type ComposeDraft = {
   content: string;
   own: Partial<Record<PlatformId, string>>;
   imageUrl: string;
+  /**
+   * Per platform its own image choice: a URL ("" while none is chosen yet) or null for no image.
+   * A platform left out publishes `imageUrl`. Kept when a platform is unselected, as `own` is.
+   */
+  ownImage?: Partial<Record<PlatformId, string | null>>;
+  /** The last own image each platform had, so that "Its own image" chosen again brings it back. */
+  keptImage?: Partial<Record<PlatformId, string>>;
 };
 
-export const emptyDraft = (brandId = "", platforms: PlatformId[] = ["x_twitter"]): ComposeDraft => ({ brandId, platforms, content: "", own: {}, imageUrl: "" });
+export const emptyDraft = (brandId = "", platforms: PlatformId[] = ["x_twitter"]): ComposeDraft => ({ brandId, platforms, content: "", own: {}, imageUrl: "", ownImage: {} });
+
+/** A platform's image choice in the composer: the post's image, none, or one of its own. */
+export type ImageChoice = "same" | "none" | "own";
+
+export function imageChoiceOf(draft: ComposeDraft, platform: PlatformId): ImageChoice {
+  const own = draft.ownImage?.[platform];
+  return own === undefined ? "same" : own === null ? "none" : "own";
+}
+
+/** The image URL `platform` will publish ("" for none): its own choice, else the post's image. */
+export function imageFor(draft: ComposeDraft, platform: PlatformId): string {
+  const own = draft.ownImage?.[platform];
+  return (own === undefined ? draft.imageUrl : (own ?? "")).trim();
+}
+
+/** Sets a platform's image choice; choosing "own" again keeps the image it had. */
+export function setImageChoice(draft: ComposeDraft, platform: PlatformId, choice: ImageChoice): ComposeDraft {
+  const ownImage = { ...draft.ownImage };
+  if (choice === "same") delete ownImage[platform];
+  else if (choice === "none") ownImage[platform] = null;
+  else ownImage[platform] = ownImage[platform] ?? draft.keptImage?.[platform] ?? "";
+  return { ...draft, ownImage };
+}
+
+/** A platform's own image (a URL, or "" while none is chosen). */
+export function setPlatformImage(draft: ComposeDraft, platform: PlatformId, imageUrl: string): ComposeDraft {
+  return { ...draft, ownImage: { ...draft.ownImage, [platform]: imageUrl }, keptImage: { ...draft.keptImage, [platform]: imageUrl } };
+}
+
+/** The selected platforms set to "Its own image" without one chosen yet. */
+export function platformsAwaitingOwnImage(draft: ComposeDraft): PlatformId[] {
+  return draft.platforms.filter((platform) => imageChoiceOf(draft, platform) === "own" && imageFor(draft, platform) === "");
+}
 
 /** The text `platform` will publish: its own, else the default. */
 export function textFor(draft: ComposeDraft, platform: PlatformId): string {
@@ -72,12 +112,16 @@ export function pickPlatformText(draft: ComposeDraft, platform: PlatformId, text
   return { ...next, own: { ...kept, ...next.own } };
 }
 
-/** The `versions` sent: only selected platforms whose text differs from the default. */
+/** The `versions` sent: only selected platforms whose text differs from the default, or with an image choice of their own. */
 export function versionsOf(draft: ComposeDraft): PostVersions {
   const versions: PostVersions = {};
   for (const platform of draft.platforms) {
+    const version: NonNullable<PostVersions[PlatformId]> = {};
     const text = draft.own[platform];
-    if (text !== undefined && text !== draft.content) versions[platform] = { content: text };
+    if (text !== undefined && text !== draft.content) version.content = text;
+    const choice = imageChoiceOf(draft, platform);
+    if (choice !== "same") version.image_url = choice === "none" ? null : imageFor(draft, platform);
+    if (Object.keys(version).length > 0) versions[platform] = version;
   }
   return versions;
 }
@@ -116,9 +160,11 @@ export function platformsWithoutText(draft: ComposeDraft): PlatformId[] {
 export function draftOfPost(post: { content: string; versions: PostVersions; platforms: string[]; brand_id: string | null; image_url: string | null }): ComposeDraft {
   const platforms = PLATFORM_IDS.filter((p) => post.platforms.includes(p));
   const own: Partial<Record<PlatformId, string>> = {};
+  const ownImage: Partial<Record<PlatformId, string | null>> = {};
   for (const platform of platforms) {
     const version = post.versions[platform];
-    if (version && version.content !== post.content) own[platform] = version.content;
+    if (version?.content !== undefined && version.content !== post.content) own[platform] = version.content;
+    if (version?.image_url !== undefined) ownImage[platform] = version.image_url;
   }
-  return { brandId: post.brand_id ?? "", platforms, content: post.content, own, imageUrl: post.image_url ?? "" };
+  return { brandId: post.brand_id ?? "", platforms, content: post.content, own, imageUrl: post.image_url ?? "", ownImage };
 }

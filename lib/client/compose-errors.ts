@@ -5,10 +5,18 @@ import { platformRule } from "@/lib/platforms/registry";
 /** `queue`: why "Add to queue" did not place the post (no slot, no queue). */
 export type ComposeField = "content" | "platforms" | "brand_id" | "image_url" | "scheduled_at" | "queue";
 
-/** Where a refusal belongs: next to a field, on one platform's preview, or (neither) above the buttons. */
-export type ComposeErrors = { general: string | null; fields: Partial<Record<ComposeField, string>>; platforms: Partial<Record<PlatformId, string>> };
+/**
+ * Where a refusal belongs: next to a field, on one platform's preview (its text, or its own
+ * image choice), or (neither) above the buttons.
+ */
+export type ComposeErrors = {
+  general: string | null;
+  fields: Partial<Record<ComposeField, string>>;
+  platforms: Partial<Record<PlatformId, string>>;
+  platformImages: Partial<Record<PlatformId, string>>;
+};
 
-export const noErrors = (): ComposeErrors => ({ general: null, fields: {}, platforms: {} });
+export const noErrors = (): ComposeErrors => ({ general: null, fields: {}, platforms: {}, platformImages: {} });
 
 const FIELDS: readonly ComposeField[] = ["content", "platforms", "brand_id", "image_url", "scheduled_at"];
 
@@ -18,6 +26,19 @@ const isPlatform = (value: string | undefined): value is PlatformId => PLATFORM_
 function withoutField(message: string): string {
   const rest = message.replace(/^[a-z_]+(\.[a-z_]+)*(\[\d+\])?: /, "");
   return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
+/**
+ * One version image's part of a message that may name several fields
+ * ("image_url: instagram: …; versions.x_twitter.image_url: x_twitter: the file is 6 MB, more than 5 MB.").
+ */
+function imageProblemOf(message: string, field: string): string {
+  const start = message.indexOf(`${field}: `);
+  if (start < 0) return withoutField(message);
+  const rest = message.slice(start + field.length + 2);
+  const next = rest.search(/; (image_url|versions\.[a-z_]+\.image_url): /);
+  const part = (next < 0 ? rest : rest.slice(0, next)).replace(/^[a-z_]+: /, "").replace(/\.$/, "");
+  return `${part.charAt(0).toUpperCase()}${part.slice(1)}.`;
 }
 
 /**
@@ -31,7 +52,10 @@ export function composeErrorsOf(error: unknown): ComposeErrors {
   const message = messageOf(error);
   for (const detail of details) {
     const field = detail.field.split(/[.[]/)[0];
-    if (isPlatform(detail.platform) && (field === "content" || field === "versions")) {
+    const versionImage = /^versions\.([a-z_]+)\.image_url$/.exec(detail.field)?.[1];
+    if (isPlatform(versionImage)) {
+      out.platformImages[versionImage] = imageProblemOf(message, detail.field);
+    } else if (isPlatform(detail.platform) && (field === "content" || field === "versions")) {
       const rule = platformRule(detail.platform);
       out.platforms[detail.platform] =
         detail.limit !== undefined && detail.actual !== undefined
@@ -41,7 +65,7 @@ export function composeErrorsOf(error: unknown): ComposeErrors {
       out.fields[field as ComposeField] = withoutField(message);
     }
   }
-  const placed = Object.keys(out.fields).length + Object.keys(out.platforms).length > 0;
+  const placed = Object.keys(out.fields).length + Object.keys(out.platforms).length + Object.keys(out.platformImages).length > 0;
   if (!placed) out.general = message;
   return out;
 }

@@ -1,12 +1,32 @@
 import type { PlatformId } from "@/lib/platforms/ids";
 import { storedVersions, type PostVersions } from "@/lib/schemas/post";
 
-/** A post's own text per platform (docs/api-decisions.md, "Per-platform versions"). */
+/** A post's own text and image choice per platform (docs/api-decisions.md, "Per-platform versions"). */
 export type Versions = PostVersions;
 
-/** The text `platform` publishes: its own version, or else the post's `content`. */
+/** The text `platform` publishes: its own version's, or else the post's `content`. */
 export function textForPlatform(post: { content: string; versions: Versions }, platform: PlatformId): string {
   return post.versions[platform]?.content ?? post.content;
+}
+
+/**
+ * The image URL `platform` publishes: its own version's (null: it goes without an image), or
+ * else the post's `image_url`.
+ */
+export function imageUrlForPlatform(post: { imageUrl: string | null; versions: Versions }, platform: PlatformId): string | null {
+  const own = post.versions[platform]?.image_url;
+  return own === undefined ? post.imageUrl : own;
+}
+
+/** Whether `platform`'s version makes its own image choice (an image, or none). */
+export function hasOwnImageChoice(versions: Versions, platform: PlatformId): boolean {
+  return versions[platform]?.image_url !== undefined;
+}
+
+/** Every image URL a post stores: its own and its versions' (each once). */
+export function storedImageUrls(post: { imageUrl: string | null; versions: Versions }): string[] {
+  const urls = [post.imageUrl, ...Object.values(post.versions).map((version) => version?.image_url)];
+  return [...new Set(urls.filter((url): url is string => typeof url === "string"))];
 }
 
 /** The stored JSONB as versions (anything else reads as none). */

@@ -3,7 +3,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/client";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { getPostOrThrow } from "@/lib/posts/get-post-or-throw";
-import { readVersions, toStoredVersions } from "@/lib/posts/post-versions";
+import { readVersions, storedImageUrls, toStoredVersions } from "@/lib/posts/post-versions";
 import { assertValidPost } from "@/lib/posts/validate-post";
 import type { UpdatePostInput } from "@/lib/schemas/post";
 
@@ -23,7 +23,9 @@ export async function updatePost(caller: Caller, postId: string, input: UpdatePo
     brandId: input.brand_id === undefined ? current.brandId : input.brand_id,
     imageUrl: input.image_url === undefined ? current.imageUrl : input.image_url,
   };
-  await assertValidPost(caller, next, input.image_url !== undefined);
+  // An image URL stored before and not given again is not looked up again.
+  const kept = storedImageUrls({ imageUrl: input.image_url === undefined ? current.imageUrl : null, versions: input.versions === undefined ? next.versions : {} });
+  await assertValidPost(caller, next, new Set(kept));
   // The status stays in the WHERE: a post scheduled meanwhile is not edited under the scheduler.
   const { count } = await db().post.updateMany({ where: { id: postId, userId: caller.userId, status: { in: [...EDITABLE] } }, data: next });
   if (count === 0) throw new ApiError("post_not_editable", "The post changed state while it was being edited; reload it.", {}, [{ field: "id" }]);

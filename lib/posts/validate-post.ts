@@ -3,30 +3,29 @@ import { canReachBrand, type Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/client";
 import { ownMediaOfUrl } from "@/lib/media/own-media-of-url";
 import { storedUrlProblem } from "@/lib/net/stored-url-problem";
-import { imageRuleProblem, type ImageFacts } from "@/lib/platforms/image-rules";
+import { imageRuleProblem } from "@/lib/platforms/image-rules";
 import { maxTextLength } from "@/lib/platforms/counting/max-text-length";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { exceedsLimit } from "@/lib/platforms/limit-check";
 import { platformRule } from "@/lib/platforms/registry";
-import { textForPlatform, type Versions } from "@/lib/posts/post-versions";
+import { hasOwnImageChoice, imageUrlForPlatform, storedImageUrls, textForPlatform, type Versions } from "@/lib/posts/post-versions";
 
 type PostFields = { content: string; versions: Versions; platforms: PlatformId[]; brandId: string | null; imageUrl: string | null };
 
 /**
  * The rules docs/api-decisions.md adds to a post's fields, shared by creation and editing.
- * `imageUrlChanged`: the image_url was given in this request (an unchanged one is not looked up again).
+ * `alreadyChecked`: image URLs stored before and not given again in this request, whose
+ * public-address check is not repeated (an upload's image rules are always checked: its facts
+ * are known without a request).
  */
-export async function assertValidPost(caller: Caller, post: PostFields, imageUrlChanged = true): Promise<void> {
+export async function assertValidPost(caller: Caller, post: PostFields, alreadyChecked: ReadonlySet<string> = new Set()): Promise<void> {
   assertVersionsForSelectedPlatforms(post.versions, post.platforms);
   // Each platform's limit on the text it will publish: its own version, or else `content`.
   for (const platform of orderedByBound(post.platforms)) assertCountable(post, platform);
   assertFitsPlatforms(post);
-  assertMediaWhereNeeded(post.platforms, post.imageUrl);
-  // An upload of the caller's is served by this app (or its bucket): its facts are known, so each
-  // platform's image rules are checked, and its URL needs no public-address check.
-  const media = post.imageUrl === null ? null : await ownMediaOfUrl(caller.userId, post.imageUrl);
-  if (media) assertImageFitsPlatforms({ mimeType: media.mimeType, bytes: media.bytes, width: media.width, height: media.height }, post.platforms);
-  else if (post.imageUrl !== null && imageUrlChanged) await assertPublicImage(post.imageUrl);
+  // Each platform's image: its own version's choice, or else the post's image_url.
+  assertMediaWhereNeeded(post);
+  await assertImagesUsable(caller, post, alreadyChecked);
   await assertBrandUsable(caller, post.brandId);
 }
 
@@ -46,7 +45,7 @@ function orderedByBound(platforms: PlatformId[]): PlatformId[] {
 
 /** The field a platform's text comes from, as errors name it. */
 function fieldFor(post: Pick<PostFields, "versions">, platform: PlatformId): string {
-  return post.versions[platform] ? `versions.${platform}.content` : "content";
+  return post.versions[platform]?.content !== undefined ? `versions.${platform}.content` : "content";
 }
 
 /** Cost before work: a text longer than a platform could ever take is refused before any counting. */
@@ -75,34 +74,69 @@ function assertFitsPlatforms(post: Pick<PostFields, "content" | "versions" | "pl
   }
 }
 
-function assertMediaWhereNeeded(platforms: PlatformId[], imageUrl: string | null): void {
-  const needing = platforms.map(platformRule).filter((rule) => rule.requiresMedia);
-  if (imageUrl === null && needing.length > 0) {
-    const names = needing.map((rule) => rule.label).join(" and ");
-    throw invalidRequest(
-      `image_url: ${names} cannot publish text alone; add an image_url or remove ${needing.length > 1 ? "them" : "it"}.`,
-      needing.map((rule) => ({ field: "image_url", platform: rule.id })),
-    );
-  }
+/** The field a platform's image comes from, as errors name it. */
+function imageFieldFor(post: Pick<PostFields, "versions">, platform: PlatformId): string {
+  return hasOwnImageChoice(post.versions, platform) ? `versions.${platform}.image_url` : "image_url";
 }
 
-/** Every selected platform's image rules (lib/platforms/<p>/image-rules.ts); all that are broken, in one message. */
-function assertImageFitsPlatforms(image: ImageFacts, platforms: PlatformId[]): void {
-  const broken = [...new Set(platforms)].flatMap((platform) => {
-    const problem = imageRuleProblem(platformRule(platform).images, image);
-    return problem ? [{ platform, problem }] : [];
+/** Instagram and TikTok cannot publish text alone: each is checked on the image it will publish. */
+function assertMediaWhereNeeded(post: Pick<PostFields, "versions" | "platforms" | "imageUrl">): void {
+  const needing = [...new Set(post.platforms)].map(platformRule).filter((rule) => rule.requiresMedia && imageUrlForPlatform(post, rule.id) === null);
+  if (needing.length === 0) return;
+  const byField = groupBy(needing, (rule) => imageFieldFor(post, rule.id));
+  const parts = [...byField].map(([field, rules]) => {
+    const names = rules.map((rule) => rule.label).join(" and ");
+    return field === "image_url"
+      ? `image_url: ${names} cannot publish text alone; add an image_url or remove ${rules.length > 1 ? "them" : "it"}`
+      : `${field}: ${names} cannot publish text alone; give its version an image_url, or leave image_url out of the version to publish the post's`;
   });
+  throw invalidRequest(`${parts.join("; ")}.`, needing.map((rule) => ({ field: imageFieldFor(post, rule.id), platform: rule.id })));
+}
+
+/**
+ * Every image the post stores, its own and its versions': an upload of the caller's is served by
+ * this app (or its bucket), so its facts are known and each platform that publishes it has its
+ * image rules checked, and its URL needs no public-address check; any other URL must point to a
+ * public address (the platforms fetch it from there, docs/api-decisions.md).
+ */
+async function assertImagesUsable(caller: Caller, post: PostFields, alreadyChecked: ReadonlySet<string>): Promise<void> {
+  const publishers = new Map<string, PlatformId[]>(storedImageUrls(post).map((url) => [url, []]));
+  for (const platform of new Set(post.platforms)) {
+    const url = imageUrlForPlatform(post, platform);
+    if (url !== null) publishers.get(url)?.push(platform);
+  }
+  const broken: { field: string; platform: PlatformId; problem: string }[] = [];
+  for (const [url, platforms] of publishers) {
+    const media = await ownMediaOfUrl(caller.userId, url);
+    if (media) {
+      for (const platform of platforms) {
+        const problem = imageRuleProblem(platformRule(platform).images, { mimeType: media.mimeType, bytes: media.bytes, width: media.width, height: media.height });
+        if (problem) broken.push({ field: imageFieldFor(post, platform), platform, problem });
+      }
+    } else if (!alreadyChecked.has(url)) await assertPublicImage(url, fieldsStoring(post, url)[0]);
+  }
   if (broken.length === 0) return;
-  throw invalidRequest(
-    `image_url: ${broken.map(({ platform, problem }) => `${platform}: ${problem}`).join("; ")}.`,
-    broken.map(({ platform }) => ({ field: "image_url", platform })),
-  );
+  const parts = [...groupBy(broken, (entry) => entry.field)].map(([field, entries]) => `${field}: ${entries.map(({ platform, problem }) => `${platform}: ${problem}`).join("; ")}`);
+  throw invalidRequest(`${parts.join("; ")}.`, broken.map(({ field, platform }) => ({ field, platform })));
+}
+
+/** The fields that hold `url`: `image_url` first, then versions in platform order. */
+function fieldsStoring(post: Pick<PostFields, "imageUrl" | "versions" | "platforms">, url: string): string[] {
+  const fields = post.imageUrl === url ? ["image_url"] : [];
+  for (const platform of post.platforms) if (post.versions[platform]?.image_url === url) fields.push(`versions.${platform}.image_url`);
+  return fields;
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
 }
 
 /** The platforms fetch the image from wherever the URL points: never inside a network (docs/api-decisions.md). */
-async function assertPublicImage(imageUrl: string): Promise<void> {
+async function assertPublicImage(imageUrl: string, field: string): Promise<void> {
   const problem = await storedUrlProblem(imageUrl);
-  if (problem) throw invalidRequest(`image_url: ${problem}.`, [{ field: "image_url" }]);
+  if (problem) throw invalidRequest(`${field}: ${problem}.`, [{ field }]);
 }
 
 async function assertBrandUsable(caller: Caller, brandId: string | null): Promise<void> {

@@ -6,7 +6,7 @@ import { renewClaim } from "@/lib/publishing/claim-jobs";
 import { ensureDelivery, recordAttemptStarted, recordFailed, recordRetryable, recordSucceeded } from "@/lib/publishing/delivery-records";
 import type { JobPost } from "@/lib/publishing/load-job-posts";
 import { publishOnce } from "@/lib/publishing/publish-once";
-import { imageForPublishing } from "@/lib/media/image-for-publishing";
+import { platformImageForPublishing } from "@/lib/media/image-for-publishing";
 
 export type DeliveryOutcome =
   | { platform: PlatformId; status: "succeeded" }
@@ -43,13 +43,13 @@ export async function attemptDelivery(post: JobPost, platform: PlatformId): Prom
   // when the platform refuses the token (publishWithConnection). The attempt is recorded before
   // the first request leaves.
   let started = false;
-  const image = await imageForPublishing(post.userId, post.imageUrl);
+  const { imageUrl, image } = await platformImageForPublishing(post, platform);
   const sent = await publishWithConnection({ userId: post.userId, brandId: post.brandId, platform }, async (credentials) => {
     if (!started) {
       started = true;
       await recordAttemptStarted(delivery.id);
     }
-    return publishOnce(platform, { platform, text: textForPlatform(post, platform), imageUrl: post.imageUrl, image, credentials, idempotencyKey: delivery.id });
+    return publishOnce(platform, { platform, text: textForPlatform(post, platform), imageUrl, image, credentials, idempotencyKey: delivery.id });
   });
   if (sent.kind === "missing") return fail(`No ${label} account is connected for this brand; connect one first.`);
   if (sent.kind === "unusable") {

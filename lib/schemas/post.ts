@@ -18,8 +18,23 @@ export const MAX_POST_CONTENT_LENGTH = Math.max(...ALL_PLATFORM_RULES.map(maxTex
 
 const postTextSchema = text({ max: MAX_POST_CONTENT_LENGTH, visible: true });
 
-/** One platform's own version of a post: the text that platform publishes instead of `content`. */
-export const postVersionSchema = z.strictObject({ content: postTextSchema });
+/**
+ * One platform's own version of a post: its own text, its own image choice, or both
+ * (docs/api-decisions.md, "Per-platform versions"). Left out, a field follows the post's; an
+ * `image_url` of null means the platform publishes no image.
+ */
+export const postVersionSchema = z
+  .strictObject({
+    content: postTextSchema.optional().meta({ description: "The text this platform publishes instead of `content`. Left out: `content`." }),
+    image_url: httpUrlSchema
+      .nullable()
+      .optional()
+      .meta({ description: "The image this platform publishes instead of the post's `image_url` (an upload's URL or an external one, checked as `image_url` is); `null`: this platform publishes no image. Left out: the post's `image_url`." }),
+  })
+  .refine((version) => version.content !== undefined || version.image_url !== undefined, {
+    message: "a version needs content, image_url (null for no image) or both; leave the platform out to publish the post as it is",
+  })
+  .meta({ minProperties: 1, description: "This platform's own text, its own image choice, or both; `{}` is refused." });
 
 /**
  * Per platform its own version (docs/api-decisions.md, "Per-platform versions"): keyed by platform
@@ -28,8 +43,9 @@ export const postVersionSchema = z.strictObject({ content: postTextSchema });
  */
 export const postVersionsSchema = z.partialRecord(platformSchema, postVersionSchema).meta({
   description:
-    "Per platform its own text, keyed by platform id: `{ \"x_twitter\": { \"content\": \"…\" } }`. Only for platforms in `platforms`. " +
-    "A platform without a version publishes `content`; each platform's limit is checked on the text it will publish.",
+    "Per platform its own text and/or image, keyed by platform id: `{ \"x_twitter\": { \"content\": \"…\", \"image_url\": \"https://…\" }, \"linkedin\": { \"image_url\": null } }`. Only for platforms in `platforms`. " +
+    "A platform without a version (or a version without that field) publishes `content` and `image_url`; each platform's limit is checked on the text it will publish, and its image rules on the image it will publish.",
+  examples: [{ x_twitter: { content: "Spring menu is live 🌱", image_url: "https://cdn.example.com/spring-square.jpg" }, linkedin: { image_url: null } }],
 });
 
 export const createPostSchema = z.strictObject({
@@ -106,7 +122,12 @@ export const deliverySchema = z.object({
   updated_at: z.string(),
 });
 
-const postVersionsOutputSchema = z.partialRecord(platformSchema, z.object({ content: z.string() }));
+/** A stored version: only the fields it sets (a field left out follows the post's). */
+const postVersionOutputSchema = z.object({
+  content: z.string().optional().meta({ description: "This platform's own text; absent: it publishes `content`." }),
+  image_url: z.string().nullable().optional().meta({ description: "This platform's own image; `null`: no image; absent: it publishes `image_url`." }),
+});
+const postVersionsOutputSchema = z.partialRecord(platformSchema, postVersionOutputSchema);
 
 export const postSchema = z.object({
   id: uuidSchema,
@@ -208,14 +229,23 @@ export function toPostOutput(post: PostRow): PostOutput {
   };
 }
 
-/** The stored versions as the API shows them: a JSON object of `{ content }`, `{}` for anything else. */
+type StoredVersion = { content?: string; image_url?: string | null };
+
+/**
+ * The stored versions as the API shows them: per platform the `content` and `image_url` it sets
+ * (a version setting neither is none); `{}` for anything else. Webhook payloads show the stored
+ * JSON as it is, so it is written in this very shape.
+ */
 export function storedVersions(value: unknown): PostVersions {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return {};
-  const out: Record<string, { content: string }> = {};
+  const out: Record<string, StoredVersion> = {};
   for (const [platform, version] of Object.entries(value)) {
-    if (version && typeof version === "object" && typeof (version as { content?: unknown }).content === "string") {
-      out[platform] = { content: (version as { content: string }).content };
-    }
+    if (!version || typeof version !== "object") continue;
+    const { content, image_url: imageUrl } = version as { content?: unknown; image_url?: unknown };
+    const kept: StoredVersion = {};
+    if (typeof content === "string") kept.content = content;
+    if (typeof imageUrl === "string" || imageUrl === null) kept.image_url = imageUrl;
+    if (Object.keys(kept).length > 0) out[platform] = kept;
   }
   return out as PostVersions;
 }

@@ -87,8 +87,8 @@ describeDb("per-platform versions", () => {
     expect(both.body.data.post).toMatchObject({ platforms: ["linkedin"], versions: {} });
   });
 
-  it("400 for a platform id that does not exist as a key, and for a version without content or with other fields", async () => {
-    for (const versions of [{ myspace: { content: "x" } }, { linkedin: {} }, { linkedin: { content: "x", image_url: "https://a.example/b.png" } }, { linkedin: "text" }, []]) {
+  it("400 for a platform id that does not exist as a key, and for an empty version or one with other fields", async () => {
+    for (const versions of [{ myspace: { content: "x" } }, { linkedin: {} }, { linkedin: { content: "x", alt_text: "y" } }, { linkedin: "text" }, []]) {
       const res = await create({ content: "Hi", platforms: ["linkedin"], versions });
       expect(res.status, JSON.stringify(versions)).toBe(400);
       expect(res.body.error.message).toContain("versions");
