@@ -1,8 +1,9 @@
 import { windowText, type PostingLimit } from "@/lib/pacing/posting-limit";
 
-/** "2026-11-24 03:15:07 UTC": to the second, in UTC, as the dashboard's other reasons name times. */
+/** "2026-11-24 03:15:07 UTC": in UTC, to the second, rounded up (never a time before the slot frees). */
 export function utcTime(at: Date): string {
-  return `${at.toISOString().slice(0, 19).replace("T", " ")} UTC`;
+  const second = new Date(Math.ceil(at.getTime() / 1000) * 1000);
+  return `${second.toISOString().slice(0, 19).replace("T", " ")} UTC`;
 }
 
 /** The delivery row's reason while it waits for a slot, e.g. "X allows 100 posts per 15 minutes per account; …". */
