@@ -1,6 +1,5 @@
 import type { PlatformId } from "@/lib/platforms/ids";
 import { attemptDelivery, type DeliveryOutcome } from "@/lib/publishing/attempt-delivery";
-import { holdClaimUntil } from "@/lib/publishing/claim-jobs";
 import { giveUpDelivery, stillFailedReason, waitTooLongReason } from "@/lib/publishing/give-up-delivery";
 import type { JobPost } from "@/lib/publishing/load-job-posts";
 import { MAX_RATE_LIMITED_WAITS, MAX_RETRY_AFTER_MS } from "@/lib/publishing/wait-budget";
@@ -27,19 +26,17 @@ export type PlatformStepOutcome = Exclude<DeliveryOutcome, { status: "retryable"
  */
 export async function deliverPlatformStep(post: JobPost, platform: PlatformId, attempt: number, waited = 0): Promise<PlatformStepOutcome> {
   const outcome = await attemptDelivery(post, platform);
-  if (outcome.status === "deferred") return waitUntil(post, platform, outcome.until, false);
+  if (outcome.status === "deferred") return waitUntil(platform, outcome.until, false);
   if (outcome.status !== "retryable") return outcome;
   if (outcome.retryAfterMs !== undefined) {
     if (waited >= MAX_RATE_LIMITED_WAITS) return giveUpDelivery(outcome, stillFailedReason(outcome, attempt + waited + 1));
     if (outcome.retryAfterMs > MAX_RETRY_AFTER_MS) return giveUpDelivery(outcome, waitTooLongReason(outcome));
-    return waitUntil(post, platform, new Date(Date.now() + outcome.retryAfterMs), true);
+    return waitUntil(platform, new Date(Date.now() + outcome.retryAfterMs), true);
   }
   if (attempt >= PUBLISH_RETRIES) return giveUpDelivery(outcome, stillFailedReason(outcome, attempt + 1));
   throw new Error(outcome.error);
 }
 
-async function waitUntil(post: JobPost, platform: PlatformId, until: Date, rateLimited: boolean): Promise<PlatformStepOutcome> {
-  // The run keeps the job while it sleeps: its lease runs from the wake time.
-  if (!(await holdClaimUntil(post, until))) return { platform, status: "released" };
+function waitUntil(platform: PlatformId, until: Date, rateLimited: boolean): WaitOutcome {
   return { platform, status: "wait", until: until.toISOString(), rateLimited };
 }

@@ -1,7 +1,7 @@
 import { inngest, POST_SCHEDULE_CANCELLED, POST_SCHEDULED, type PostScheduledData } from "@/inngest/client";
 import { deliverPlatformStep, PUBLISH_RETRIES, type WaitOutcome } from "@/inngest/functions/deliver-platform-step";
 import type { PlatformId } from "@/lib/platforms/ids";
-import { claimJob, requeueJob } from "@/lib/publishing/claim-jobs";
+import { claimJob, holdClaimUntil, requeueJob } from "@/lib/publishing/claim-jobs";
 import { deliverSandbox } from "@/lib/publishing/deliver-sandbox";
 import { finishLiveJob } from "@/lib/publishing/finish-live-job";
 import { markFailed } from "@/lib/publishing/finish-jobs";
@@ -82,6 +82,10 @@ export const publishScheduledPost = inngest.createFunction(
         await step.run("requeue-job", () => requeueJob(post, new Date(wakeAt)));
         return { published: false, reason: "still waiting for a posting slot; the job is queued again for then" };
       }
+      // The run keeps the job while it sleeps: its lease runs from the wake time, so the sweep
+      // does not take a live run for a lost one.
+      const held = await step.run(`hold-round-${round}`, () => holdClaimUntil(post, new Date(wakeAt)));
+      if (!held) return { published: false, reason: "another runner took the job over" };
       await step.sleepUntil(`wait-round-${round}`, new Date(wakeAt).toISOString());
       due = [...waiting.keys()].filter((platform) => Date.parse(waiting.get(platform)!.until) <= wakeAt);
     }
