@@ -90,7 +90,7 @@ describe("posting limits and their reason", () => {
     const until = new Date("2026-11-24T03:15:06.250Z"); // named as the next whole second
     expect(deferralReason("X", POSTING_LIMITS.x_twitter[0], until)).toBe("X allows 100 posts per 15 minutes per account; the next one goes at 2026-11-24 03:15:07 UTC.");
     expect(deferralReason("LinkedIn", POSTING_LIMITS.linkedin[0], until)).toBe(
-      "LinkedIn allows 25 posts per hour per account (our limit: the platform publishes none); the next one goes at 2026-11-24 03:15:07 UTC.",
+      "LinkedIn allows 50 posts per hour per account (our limit: the platform publishes none); the next one goes at 2026-11-24 03:15:07 UTC.",
     );
     expect(deferralReason("TikTok", POSTING_LIMITS.tiktok[0], until)).toBe("TikTok allows 6 posts per minute per account; the next one goes at 2026-11-24 03:15:07 UTC.");
   });

@@ -30,13 +30,17 @@ export async function takePostingSlot(key: PacingKey, limits: readonly PostingLi
   const client = await dbPool().connect();
   try {
     await client.query("BEGIN");
-    await client.query(
-      "INSERT INTO posting_pacers (connection_id, platform) VALUES ($1, $2) ON CONFLICT DO NOTHING",
-      [key.connectionId, key.platform],
-    );
-    await client.query("SELECT 1 FROM posting_pacers WHERE connection_id = $1 AND platform = $2 FOR UPDATE", [key.connectionId, key.platform]);
-    // Read after the lock: the sends a runner that held it before us recorded are visible now.
-    const now: Date = (await client.query("SELECT clock_timestamp() AS now")).rows[0].now;
+    // The account's row, created on first use and locked until COMMIT (an upsert that updates
+    // waits for the runner holding it); its RETURNING is read once the lock is ours. The counts
+    // below are a later statement, so they see the sends that runner committed.
+    const now: Date = (
+      await client.query(
+        `INSERT INTO posting_pacers (connection_id, platform) VALUES ($1, $2)
+         ON CONFLICT (connection_id, platform) DO UPDATE SET platform = EXCLUDED.platform
+         RETURNING clock_timestamp() AS now`,
+        [key.connectionId, key.platform],
+      )
+    ).rows[0].now;
     const { rows } = await client.query<{ seconds: number; max: number; frees_at: Date | null }>(WINDOWS, [
       key.connectionId,
       key.platform,
@@ -53,13 +57,12 @@ export async function takePostingSlot(key: PacingKey, limits: readonly PostingLi
       return { taken: false, until: full[0].until, limit: full[0].limit };
     }
     const longest = Math.max(...limits.map((limit) => limit.windowSeconds));
+    // The send, and the account's sends older than its longest window go (they count nowhere).
     await client.query(
-      "INSERT INTO posting_sends (id, connection_id, platform, delivery_id, sent_at) VALUES (gen_random_uuid(), $1, $2, $3, $4)",
-      [key.connectionId, key.platform, deliveryId, now],
-    );
-    await client.query(
-      "DELETE FROM posting_sends WHERE connection_id = $1 AND platform = $2 AND sent_at <= $3::timestamptz - make_interval(secs => $4)",
-      [key.connectionId, key.platform, now, longest],
+      `WITH gone AS (
+         DELETE FROM posting_sends WHERE connection_id = $1 AND platform = $2 AND sent_at <= $4::timestamptz - make_interval(secs => $5))
+       INSERT INTO posting_sends (id, connection_id, platform, delivery_id, sent_at) VALUES (gen_random_uuid(), $1, $2, $3, $4)`,
+      [key.connectionId, key.platform, deliveryId, now, longest],
     );
     await client.query("COMMIT");
     return { taken: true };

@@ -25,7 +25,8 @@ export type DeliveryOutcome =
  * first, so that a runner whose lease ran out while it waited never sends alongside the
  * runner that took the job over. A delivery already finished is not sent again; one
  * attempted without a recorded outcome (its runner died mid-call) may have reached the
- * platform, so it fails for a person to check instead of being sent blindly.
+ * platform, so it fails for a person to check instead of being sent blindly. A send first takes
+ * a slot of the account's posting limits (pace-delivery.ts), or is deferred without an attempt.
  */
 export async function attemptDelivery(post: JobPost, platform: PlatformId): Promise<DeliveryOutcome> {
   if (!(await renewClaim(post))) return { platform, status: "released" };
