@@ -1,7 +1,7 @@
 import { InngestTestEngine } from "@inngest/test";
 import { afterEach, beforeAll, expect, it, vi } from "vitest";
 import { POST_SCHEDULED } from "@/inngest/client";
-import { publishScheduledPost } from "@/inngest/functions/publish-scheduled-post";
+import { MAX_DELIVERY_ROUNDS, publishScheduledPost } from "@/inngest/functions/publish-scheduled-post";
 import { db } from "@/lib/db/client";
 import { ageSends, connectionIdOf, liveXAndLinkedIn, recordSends } from "@/lib/pacing/pacing-test-fixtures";
 import { describeDb } from "@/lib/testing";
@@ -65,5 +65,26 @@ describeDb("inngest publish-scheduled-post: per-account pacing", () => {
     const deliveries = await db().delivery.findMany({ where: { postId } });
     expect(deliveries.map((d) => [d.platform, d.status, d.attempts]).sort()).toEqual([["linkedin", "succeeded", 1], ["x_twitter", "succeeded", 1]]);
     expect((await db().post.findUniqueOrThrow({ where: { id: postId } })).status).toBe("published");
+  });
+
+  it("a run whose rounds are spent hands the job back to the queue for when the slot frees, sending nothing", async () => {
+    // An account of its own: the sends of the test above would count here too.
+    const owner = await publishingBrand("Ing paced long");
+    live = await liveXAndLinkedIn(owner);
+    const xAccount = await connectionIdOf(owner, "x_twitter");
+    const firstAt = new Date(Math.floor(Date.now() / 1000) * 1000 - 14 * 60_000);
+    await recordSends(xAccount, "x_twitter", 100, firstAt);
+    const runAt = new Date(Date.now() - 1000);
+    const [{ postId, jobId }] = await duePosts(owner, 1, { platforms: ["x_twitter"], runAt });
+    const event = { name: POST_SCHEDULED, data: { post_id: postId, job_id: jobId, scheduled_at: runAt.toISOString() } };
+    // Every sleep ends at once and the window is still full: each round defers again.
+    const sleeps = Array.from({ length: MAX_DELIVERY_ROUNDS }, (_, i) => ({ id: `wait-round-${i + 1}`, handler: () => undefined }));
+    const { result } = await engine().execute({ events: [event], steps: [sleepMocked, ...sleeps] });
+    expect(result).toEqual({ published: false, reason: "still waiting for a posting slot; the job is queued again for then" });
+    expect(live.platforms.x.tweets).toHaveLength(0);
+    const job = await db().publishJob.findUniqueOrThrow({ where: { id: jobId } });
+    expect(job).toMatchObject({ status: "pending", runAt: new Date(firstAt.getTime() + 15 * 60_000), claimedBy: null });
+    expect(await db().delivery.findFirstOrThrow({ where: { postId } })).toMatchObject({ status: "pending", attempts: 0 });
+    expect((await db().post.findUniqueOrThrow({ where: { id: postId } })).status).toBe("scheduled");
   });
 });
