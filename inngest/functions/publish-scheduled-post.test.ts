@@ -1,12 +1,12 @@
 import { InngestTestEngine } from "@inngest/test";
-import { RetryAfterError } from "inngest";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST_SCHEDULED } from "@/inngest/client";
 import { deliverPlatformStep, PUBLISH_RETRIES } from "@/inngest/functions/deliver-platform-step";
 import { onPublishFailure, publishScheduledPost } from "@/inngest/functions/publish-scheduled-post";
 import { db } from "@/lib/db/client";
 import { claimJob } from "@/lib/publishing/claim-jobs";
 import { loadJobPosts } from "@/lib/publishing/load-job-posts";
+import { MAX_RATE_LIMITED_WAITS } from "@/lib/publishing/wait-budget";
 import { type Loopback, type Script, startLoopback } from "@/lib/testing/loopback-server";
 import { describeDb } from "@/lib/testing";
 import { duePosts, goLiveWithX, leaveLive, publishingBrand } from "@/lib/testing/publishing-fixtures";
@@ -123,20 +123,19 @@ describeDb("inngest publish-scheduled-post", () => {
       expect((await db().post.findUniqueOrThrow({ where: { id: postId } })).status).toBe("published");
     });
 
-    it("a 429 throws RetryAfterError with the platform's Retry-After; Inngest's retry of the step then publishes", async () => {
-      const { postId, jobId, event } = await liveXPost({
+    it("a 429 is waited out with a sleep until its Retry-After, then the next round's step publishes: no retry of Inngest's is spent", async () => {
+      const { postId, event } = await liveXPost({
         "POST /2/tweets": [{ status: 429, headers: { "retry-after": "7" }, json: { title: "Too Many Requests" } }, created],
       });
-      const first = await engine().execute({ events: [event], steps: [sleepMocked] });
-      // Inngest's own retry delay for a RetryAfterError is its retryAfter, in seconds.
-      expect(first.error).toMatchObject({ name: "RetryAfterError", message: "X is rate limiting posts: Too Many Requests" });
-      const pending = await deliveryOf(postId);
-      expect(pending).toMatchObject({ status: "pending", attempts: 1 });
-      expect(pending.error).not.toBeNull();
-      expect((await db().post.findUniqueOrThrow({ where: { id: postId } })).status).toBe("scheduled");
-
-      const retried = await engine().execute({ events: [event], steps: await memoizedSteps(jobId, postId) });
-      expect(retried.result).toEqual({ published: true });
+      const before = Date.now();
+      const { result, ctx } = await engine().execute({ events: [event], steps: [sleepMocked, { id: "wait-round-1", handler: () => undefined }] });
+      expect(result).toEqual({ published: true });
+      expect(ctx.step.run).toHaveBeenCalledWith("deliver-x_twitter", expect.any(Function));
+      expect(ctx.step.run).toHaveBeenCalledWith("deliver-x_twitter-2", expect.any(Function));
+      const [, until] = vi.mocked(ctx.step.sleepUntil).mock.calls.find(([id]) => id === "wait-round-1")!;
+      const waitedMs = Date.parse(String(until)) - before;
+      expect(waitedMs).toBeGreaterThanOrEqual(7_000);
+      expect(waitedMs).toBeLessThan(17_000);
       expect(await deliveryOf(postId)).toMatchObject({ status: "succeeded", attempts: 2, error: null });
       expect(x!.requests).toHaveLength(2);
     });
@@ -153,13 +152,18 @@ describeDb("inngest publish-scheduled-post", () => {
       expect((await db().post.findUniqueOrThrow({ where: { id: postId } })).status).toBe("scheduled");
     });
 
-    it("the platform's Retry-After becomes the RetryAfterError's delay", async () => {
+    it("the step answers a 429 with a wait until its Retry-After, and gives up once the shared budget of waits is spent", async () => {
       const { postId, jobId } = await liveXPost({ "POST /2/tweets": { status: 429, headers: { "retry-after": "7" }, json: { title: "Too Many Requests" } } });
       const [post] = await loadJobPosts([(await claimJob(jobId, "inngest:this-run"))!]);
       expect(post.postId).toBe(postId);
-      const thrown = await deliverPlatformStep(post, "x_twitter", 0).catch((error: unknown) => error);
-      expect(thrown).toBeInstanceOf(RetryAfterError);
-      expect((thrown as RetryAfterError).retryAfter).toBe("7"); // seconds, as Inngest reads it
+      const before = Date.now();
+      const wait = await deliverPlatformStep(post, "x_twitter", 0, 0);
+      expect(wait).toMatchObject({ status: "wait", rateLimited: true });
+      expect(Date.parse((wait as { until: string }).until) - before).toBeGreaterThanOrEqual(7_000);
+      const spent = await deliverPlatformStep(post, "x_twitter", 0, MAX_RATE_LIMITED_WAITS);
+      expect(spent).toMatchObject({ status: "failed" });
+      expect(await deliveryOf(postId)).toMatchObject({ status: "failed" });
+      expect((await deliveryOf(postId)).error).toMatch(/^X still failed after \d+ attempts: X is rate limiting posts/);
     });
 
     it("a 5xx throws a plain error for Inngest's own backoff", async () => {

@@ -1,6 +1,7 @@
 import { inngest, POST_SCHEDULE_CANCELLED, POST_SCHEDULED, type PostScheduledData } from "@/inngest/client";
-import { deliverPlatformStep, PUBLISH_RETRIES } from "@/inngest/functions/deliver-platform-step";
-import { claimJob } from "@/lib/publishing/claim-jobs";
+import { deliverPlatformStep, PUBLISH_RETRIES, type WaitOutcome } from "@/inngest/functions/deliver-platform-step";
+import type { PlatformId } from "@/lib/platforms/ids";
+import { claimJob, holdClaimUntil, requeueJob } from "@/lib/publishing/claim-jobs";
 import { deliverSandbox } from "@/lib/publishing/deliver-sandbox";
 import { finishLiveJob } from "@/lib/publishing/finish-live-job";
 import { markFailed } from "@/lib/publishing/finish-jobs";
@@ -11,6 +12,18 @@ import { takeScheduledPosts } from "@/lib/publishing/take-scheduled-posts";
 export async function onPublishFailure({ event, error }: { event: { data: { event: { data: unknown } } }; error: Error }): Promise<void> {
   const data = event.data.event.data as PostScheduledData;
   await markFailed(data.job_id, data.post_id, `Publishing failed after retries: ${error.message}`);
+}
+
+/**
+ * Rounds of one run (each a step per platform still waiting, then one sleep). Past them, a job
+ * still waiting for a posting slot goes back to the queue, due when the slot frees, and the
+ * sweep starts a new run for it: a run stays well within Inngest's steps per run.
+ */
+export const MAX_DELIVERY_ROUNDS = 40;
+
+/** Round 1 keeps the id of the one-step-per-platform runs, so that runs in flight at a deploy replay. */
+export function deliverStepId(platform: PlatformId, round: number): string {
+  return round === 1 ? `deliver-${platform}` : `deliver-${platform}-${round}`;
 }
 
 // The Inngest runner over the publishing pipeline (the local runner is lib/local-runtime/):
@@ -44,10 +57,37 @@ export const publishScheduledPost = inngest.createFunction(
       await step.run("deliver-sandbox", () => deliverSandbox([post]));
       return { published: true, sandbox: true };
     }
-    for (const platform of post.platforms) {
-      const outcome = await step.run(`deliver-${platform}`, () => deliverPlatformStep(post, platform, attempt));
-      // This run waited past its lease and another runner took the job over; that one finishes it.
-      if (outcome.status === "released") return { published: false, reason: "another runner took the job over" };
+    // Each round runs, one step each, the platforms that are due: all of them first, then those
+    // that were told to come back (Retry-After, or a posting limit), once the sleep reached their
+    // time. The other platforms of the post are not held up by one that waits.
+    const waiting = new Map<PlatformId, WaitOutcome>();
+    const rateLimitedWaits = new Map<PlatformId, number>();
+    let due: PlatformId[] = [...post.platforms];
+    for (let round = 1; ; round++) {
+      for (const platform of due) {
+        const waited = rateLimitedWaits.get(platform) ?? 0;
+        const outcome = await step.run(deliverStepId(platform, round), () => deliverPlatformStep(post, platform, attempt, waited));
+        // This run waited past its lease and another runner took the job over; that one finishes it.
+        if (outcome.status === "released") return { published: false, reason: "another runner took the job over" };
+        if (outcome.status === "wait") {
+          waiting.set(platform, outcome);
+          if (outcome.rateLimited) rateLimitedWaits.set(platform, waited + 1);
+        } else {
+          waiting.delete(platform);
+        }
+      }
+      if (waiting.size === 0) break;
+      const wakeAt = Math.min(...[...waiting.values()].map((wait) => Date.parse(wait.until)));
+      if (round >= MAX_DELIVERY_ROUNDS) {
+        await step.run("requeue-job", () => requeueJob(post, new Date(wakeAt)));
+        return { published: false, reason: "still waiting for a posting slot; the job is queued again for then" };
+      }
+      // The run keeps the job while it sleeps: its lease runs from the wake time, so the sweep
+      // does not take a live run for a lost one.
+      const held = await step.run(`hold-round-${round}`, () => holdClaimUntil(post, new Date(wakeAt)));
+      if (!held) return { published: false, reason: "another runner took the job over" };
+      await step.sleepUntil(`wait-round-${round}`, new Date(wakeAt).toISOString());
+      due = [...waiting.keys()].filter((platform) => Date.parse(waiting.get(platform)!.until) <= wakeAt);
     }
     const published = await step.run("finish", () => finishLiveJob(post));
     return { published };

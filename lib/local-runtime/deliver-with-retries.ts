@@ -1,7 +1,6 @@
 import type { PlatformId } from "@/lib/platforms/ids";
-import { platformRule } from "@/lib/platforms/registry";
 import { attemptDelivery, type DeliveryOutcome } from "@/lib/publishing/attempt-delivery";
-import { giveUpDelivery, stillFailedReason } from "@/lib/publishing/give-up-delivery";
+import { giveUpDelivery, stillFailedReason, waitTooLongReason } from "@/lib/publishing/give-up-delivery";
 import type { JobPost } from "@/lib/publishing/load-job-posts";
 import { retryDelay, type RetryPolicy } from "@/lib/local-runtime/retry-policy";
 
@@ -9,7 +8,9 @@ import { retryDelay, type RetryPolicy } from "@/lib/local-runtime/retry-policy";
  * The local runner's retry policy around the one-attempt pipeline step: a retryable failure
  * (nothing was published) waits and tries again, up to the policy's attempts, and a platform's
  * Retry-After is waited out up to the policy's rate-limited waits; anything else, including an
- * unknown outcome, is final at once. Each attempt renews the job's claim.
+ * unknown outcome, is final at once. Each attempt renews the job's claim. A delivery deferred
+ * by its account's posting limit (lib/pacing/) returns at once: its runner re-queues the job
+ * for when the slot frees instead of holding a worker.
  */
 export async function deliverWithRetries(post: JobPost, platform: PlatformId, policy: RetryPolicy): Promise<DeliveryOutcome> {
   let failedAttempts = 0;
@@ -24,11 +25,7 @@ export async function deliverWithRetries(post: JobPost, platform: PlatformId, po
       return giveUpDelivery(outcome, stillFailedReason(outcome, attempt));
     }
     const delay = retryDelay(outcome.retryAfterMs, failedAttempts, policy);
-    if (delay === "too_long") {
-      const seconds = Math.ceil((outcome.retryAfterMs ?? 0) / 1000);
-      const label = platformRule(platform).label;
-      return giveUpDelivery(outcome, `${label} asked to wait ${seconds} s before retrying, longer than we wait; try again later. (${outcome.error})`);
-    }
+    if (delay === "too_long") return giveUpDelivery(outcome, waitTooLongReason(outcome));
     await policy.sleep(delay);
   }
 }

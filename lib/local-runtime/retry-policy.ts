@@ -1,3 +1,5 @@
+import { MAX_RATE_LIMITED_WAITS, MAX_RETRY_AFTER_MS } from "@/lib/publishing/wait-budget";
+
 /** How the local runner retries a delivery in process (Inngest retries its steps instead). */
 export type RetryPolicy = {
   /** Including the first; an attempt the platform answered "wait" (Retry-After) is not counted here. */
@@ -20,9 +22,9 @@ export type RetryPolicy = {
 
 export const LOCAL_RETRY_POLICY: RetryPolicy = {
   maxAttempts: 4,
-  maxRateLimitedWaits: 10,
+  maxRateLimitedWaits: MAX_RATE_LIMITED_WAITS,
   baseDelayMs: 1_000,
-  maxDelayMs: 60_000,
+  maxDelayMs: MAX_RETRY_AFTER_MS,
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   random: Math.random,
 };

@@ -1,4 +1,4 @@
-import { claimDueJobs, type ClaimedJob } from "@/lib/publishing/claim-jobs";
+import { claimDueJobs, requeueJob, type ClaimedJob } from "@/lib/publishing/claim-jobs";
 import { deliverSandbox } from "@/lib/publishing/deliver-sandbox";
 import { finishLiveJob } from "@/lib/publishing/finish-live-job";
 import type { JobPost } from "@/lib/publishing/load-job-posts";
@@ -45,5 +45,12 @@ async function publishLive(post: JobPost, policy: RetryPolicy): Promise<void> {
   const outcomes = await Promise.all(post.platforms.map((platform) => deliverWithRetries(post, platform, policy)));
   // Released: another runner took the job over (this one's lease ran out); it finishes the post.
   if (outcomes.some((outcome) => outcome.status === "released")) return;
+  // Deferred by an account's posting limit: the job goes back to the queue for when the first
+  // slot frees (a later one defers again then); its finished deliveries are not sent again.
+  const deferredUntil = outcomes.flatMap((outcome) => (outcome.status === "deferred" ? [outcome.until.getTime()] : []));
+  if (deferredUntil.length > 0) {
+    await requeueJob(post, new Date(Math.min(...deferredUntil)));
+    return;
+  }
   await finishLiveJob(post);
 }

@@ -3,6 +3,7 @@ import type { PlatformId } from "@/lib/platforms/ids";
 import { platformRule } from "@/lib/platforms/registry";
 import { textForPlatform } from "@/lib/posts/post-versions";
 import { renewClaim } from "@/lib/publishing/claim-jobs";
+import { paceDelivery } from "@/lib/publishing/pace-delivery";
 import { ensureDelivery, recordAttemptStarted, recordFailed, recordRetryable, recordSucceeded } from "@/lib/publishing/delivery-records";
 import type { JobPost } from "@/lib/publishing/load-job-posts";
 import { publishOnce } from "@/lib/publishing/publish-once";
@@ -13,6 +14,8 @@ export type DeliveryOutcome =
   | { platform: PlatformId; status: "failed"; error: string }
   /** Nothing was published; the row stays pending with the reason until the runner retries or gives up. */
   | { platform: PlatformId; status: "retryable"; deliveryId: string; error: string; retryAfterMs?: number }
+  /** Nothing was sent: the account's posting limit is used up until `until`; the row stays pending with the reason. Not an attempt. */
+  | { platform: PlatformId; status: "deferred"; deliveryId: string; until: Date; reason: string }
   /** This runner no longer holds the job (see renewClaim): nothing was sent or recorded; its new runner finishes it. */
   | { platform: PlatformId; status: "released" };
 
@@ -22,7 +25,8 @@ export type DeliveryOutcome =
  * first, so that a runner whose lease ran out while it waited never sends alongside the
  * runner that took the job over. A delivery already finished is not sent again; one
  * attempted without a recorded outcome (its runner died mid-call) may have reached the
- * platform, so it fails for a person to check instead of being sent blindly.
+ * platform, so it fails for a person to check instead of being sent blindly. A send first takes
+ * a slot of the account's posting limits (pace-delivery.ts), or is deferred without an attempt.
  */
 export async function attemptDelivery(post: JobPost, platform: PlatformId): Promise<DeliveryOutcome> {
   if (!(await renewClaim(post))) return { platform, status: "released" };
@@ -38,6 +42,8 @@ export async function attemptDelivery(post: JobPost, platform: PlatformId): Prom
     return fail(`An earlier attempt may have reached ${label}; check the account there before retrying.`);
   }
   if (!post.brandId) return fail("Only a post with a brand can be published live: accounts are connected per brand.");
+  const deferral = await paceDelivery({ ...post, brandId: post.brandId }, platform, delivery.id);
+  if (deferral) return { platform, status: "deferred", deliveryId: delivery.id, ...deferral };
 
   // Credentials come fresh from lib/connections: renewed before they expire, and once more
   // when the platform refuses the token (publishWithConnection). The attempt is recorded before

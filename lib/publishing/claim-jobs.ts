@@ -73,3 +73,30 @@ export async function nextDueAt(): Promise<Date | null> {
   const { rows } = await dbPool().query("SELECT min(run_at) AS next FROM publish_jobs WHERE status = 'pending'");
   return rows[0]?.next ?? null;
 }
+
+/**
+ * Hands a job this runner holds back to the queue, due at `runAt` (its deliveries deferred by a
+ * posting limit): pending again, unclaimed, so that a long wait holds no worker and any runner
+ * may take it then. Its post stays `scheduled` meanwhile. False when the job is no longer its own.
+ */
+export async function requeueJob(job: ClaimedJob, runAt: Date): Promise<boolean> {
+  const { rowCount } = await dbPool().query(
+    `UPDATE publish_jobs SET status = 'pending', run_at = $3, claimed_by = NULL, claimed_at = NULL
+     WHERE id = $1 AND status = 'running' AND claimed_by = $2`,
+    [job.jobId, job.runnerId, runAt],
+  );
+  return rowCount === 1;
+}
+
+/**
+ * Keeps this runner's hold on a job while it sleeps until `until` (the Inngest runner waiting
+ * for a posting slot): the lease then runs from `until`, so the sweep does not take a run that
+ * is alive for a lost one. False when the job is no longer its own.
+ */
+export async function holdClaimUntil(job: ClaimedJob, until: Date): Promise<boolean> {
+  const { rowCount } = await dbPool().query(
+    "UPDATE publish_jobs SET claimed_at = greatest(claimed_at, $3) WHERE id = $1 AND status = 'running' AND claimed_by = $2",
+    [job.jobId, job.runnerId, until],
+  );
+  return rowCount === 1;
+}

@@ -5,7 +5,7 @@ import { recordFailed } from "@/lib/publishing/delivery-records";
 export type RetryableOutcome = Extract<DeliveryOutcome, { status: "retryable" }>;
 
 /** A runner's retry policy is spent: the delivery fails for good, with a reason that says why it stopped. */
-export async function giveUpDelivery(outcome: RetryableOutcome, reason: string): Promise<DeliveryOutcome> {
+export async function giveUpDelivery(outcome: RetryableOutcome, reason: string): Promise<Extract<DeliveryOutcome, { status: "failed" }>> {
   await recordFailed(outcome.deliveryId, reason);
   return { platform: outcome.platform, status: "failed", error: reason };
 }
@@ -13,4 +13,10 @@ export async function giveUpDelivery(outcome: RetryableOutcome, reason: string):
 /** The reason when every attempt a runner allows failed. */
 export function stillFailedReason(outcome: RetryableOutcome, attempts: number): string {
   return `${platformRule(outcome.platform).label} still failed after ${attempts} attempts: ${outcome.error}`;
+}
+
+/** The reason when a platform asks to wait longer than the runners wait (MAX_RETRY_AFTER_MS). */
+export function waitTooLongReason(outcome: RetryableOutcome): string {
+  const seconds = Math.ceil((outcome.retryAfterMs ?? 0) / 1000);
+  return `${platformRule(outcome.platform).label} asked to wait ${seconds} s before retrying, longer than we wait; try again later. (${outcome.error})`;
 }

@@ -1,0 +1,29 @@
+import { dbPool } from "@/lib/db/pool";
+import type { PlatformId } from "@/lib/platforms/ids";
+import { platformRule } from "@/lib/platforms/registry";
+import { deferralReason } from "@/lib/pacing/deferral-reason";
+import { postingLimitsOf } from "@/lib/pacing/posting-limits";
+import { takePostingSlot } from "@/lib/pacing/take-posting-slot";
+import type { JobPost } from "@/lib/publishing/load-job-posts";
+
+export type Deferral = { until: Date; reason: string };
+
+/**
+ * Takes a posting slot of the brand's connected account on the platform before a request that
+ * may publish leaves (lib/pacing/); a Deferral when the account has used every slot of one of
+ * its platform's windows. Then nothing is sent and the delivery stays pending with the reason:
+ * it is not a failed attempt, and its runner comes back at `until`. No connection: nothing to
+ * pace (the attempt then fails for the missing account).
+ */
+export async function paceDelivery(post: JobPost & { brandId: string }, platform: PlatformId, deliveryId: string): Promise<Deferral | null> {
+  const { rows } = await dbPool().query<{ id: string }>(
+    "SELECT id FROM platform_connections WHERE user_id = $1 AND brand_id = $2 AND platform = $3",
+    [post.userId, post.brandId, platform],
+  );
+  if (!rows[0]) return null;
+  const slot = await takePostingSlot({ connectionId: rows[0].id, platform }, postingLimitsOf(platform), deliveryId);
+  if (slot.taken) return null;
+  const reason = deferralReason(platformRule(platform).label, slot.limit, slot.until);
+  await dbPool().query("UPDATE deliveries SET error = $2, updated_at = now() WHERE id = $1", [deliveryId, reason]);
+  return { until: slot.until, reason };
+}
