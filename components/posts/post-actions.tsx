@@ -11,12 +11,21 @@ import { deletePost, duplicatePost, queuePost } from "@/lib/client/posts";
 import type { PostWithDeliveries } from "@/lib/client/types";
 
 /** Duplicate, add to the brand's queue, delete (with a confirmation) — the post page's actions. */
-export function PostActions({ post, onActionError }: { post: PostWithDeliveries; onActionError: (message: string | null) => void }) {
+type Props = {
+  post: PostWithDeliveries;
+  /** The post is being edited or scheduled on the page: queueing now would schedule what is saved, not what is on screen. */
+  busy?: boolean;
+  onActionError: (message: string | null) => void;
+};
+
+export function PostActions({ post, busy = false, onActionError }: Props) {
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState<"delete" | "duplicate" | "queue" | null>(null);
   const published = post.status === "published";
   const queueable = post.brand_id !== null && post.status !== "published";
+  // A scheduled post is moved: the queue's next free slot may come before or after its time.
+  const moving = post.status === "scheduled";
 
   const run = async (kind: "delete" | "duplicate" | "queue", action: () => Promise<void>) => {
     setPending(kind);
@@ -37,15 +46,17 @@ export function PostActions({ post, onActionError }: { post: PostWithDeliveries;
           variant="secondary"
           size="sm"
           pending={pending === "queue"}
-          pendingLabel="Adding…"
+          pendingLabel={moving ? "Moving…" : "Adding…"}
+          disabled={busy}
+          title={busy ? "Save or cancel the change below first." : undefined}
           onClick={() =>
             void run("queue", async () => {
               const queued = await queuePost(post.id);
-              toast.success("Added to the queue", queued.scheduled_at ? `Scheduled for ${formatDateTime(queued.scheduled_at)}` : undefined);
+              toast.success(moving ? "Moved to the next queue slot" : "Added to the queue", queued.scheduled_at ? `Scheduled for ${formatDateTime(queued.scheduled_at)}` : undefined);
             })
           }
         >
-          Add to queue
+          {moving ? "Move to next queue slot" : "Add to queue"}
         </Button>
       ) : null}
       <Button

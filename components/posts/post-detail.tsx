@@ -77,7 +77,7 @@ export function PostDetail({ id }: { id: string }) {
             {brand ? brand.name : current.brand_id ? "Brand" : "No brand"} · created {formatDateTime(current.created_at)} · {current.source === "api" ? "via the API" : "in the dashboard"}
           </p>
         </div>
-        <PostActions post={current} onActionError={setActionError} />
+        <PostActions post={current} busy={mode !== "view"} onActionError={setActionError} />
       </div>
 
       <PostStatusSummary post={current} />

@@ -44,6 +44,8 @@ test.describe("browser: post actions", () => {
     expect(queued.data.post.status).toBe("scheduled");
     const local = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Berlin", weekday: "short", hour: "2-digit", minute: "2-digit" }).format(new Date(queued.data.post.scheduled_at));
     expect(["Mon 09:00", "Thu 09:00"]).toContain(local);
+    // Now scheduled, the same button moves it to the next free slot instead.
+    await expect(page.getByRole("button", { name: "Move to next queue slot" })).toBeVisible();
     await saveScreenshotsAtBothWidths(page, "post-actions-queued");
 
     // Duplicate: a new draft with the same first line.
