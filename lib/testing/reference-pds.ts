@@ -33,11 +33,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startReferencePds(): Promise<ReferencePds> {
+/** `ports` pins the PDS and its PLC directory (a person's setup prints them); unset: free ports. */
+export async function startReferencePds(ports: { pds?: number; plc?: number } = {}): Promise<ReferencePds> {
   if (!referencePdsInstalled()) {
     throw new Error("The reference PDS is not installed: `npm test` installs it, or run `npm run pds:install`.");
   }
-  const [pdsPort, plcPort] = [await freePort(), await freePort()];
+  const [pdsPort, plcPort] = [ports.pds ?? (await freePort()), ports.plc ?? (await freePort())];
   const adminPassword = `admin-${Math.random().toString(36).slice(2)}`;
   // stdin is a pipe so that the launcher stops (and removes its data folder) if this process dies.
   const child = spawn(NODE24, [path.join(PDS_DIR, "launch.mjs"), "--pds-port", String(pdsPort), "--plc-port", String(plcPort), "--admin-password", adminPassword], {
