@@ -199,7 +199,8 @@ button{background:#0f172a;color:#fff;border:0;border-radius:8px;padding:.6rem 1r
   provider.on("grant.error", (ctx, error) => {
     refusedGrants.push({ grantType: String((ctx.oidc?.params as Record<string, unknown> | undefined)?.grant_type ?? ""), error: String((error as { error?: string }).error ?? (error as Error).message), at: Date.now() });
   });
-  provider.on("access_token.issued", (token) => issuedAccessTokens.add(token.jti));
+  // An opaque access token is "saved" (a JWT one would be "issued").
+  for (const event of ["access_token.saved", "access_token.issued"]) provider.on(event, (token: { jti: string }) => issuedAccessTokens.add(token.jti));
 
   return {
     url: address(),
