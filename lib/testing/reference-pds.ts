@@ -46,7 +46,11 @@ export async function startReferencePds(options: { pds?: number; plc?: number; l
   const [pdsPort, plcPort] = [options.pds ?? (await freePort()), options.plc ?? (await freePort())];
   const adminPassword = `admin-${Math.random().toString(36).slice(2)}`;
   // stdin is a pipe so that the launcher stops (and removes its data folder) if this process dies.
-  const child = spawn(NODE24, [path.join(PDS_DIR, "launch.mjs"), "--pds-port", String(pdsPort), "--plc-port", String(plcPort), "--admin-password", adminPassword], {
+  // A larger young generation: fewer scavenges, each of which may finalize a better-sqlite3
+  // Statement from a microtask, where that module's Node 24 build aborts the process (its
+  // destructor's RemoveEnvironmentCleanupHook finds no environment: "(env) != nullptr"). This
+  // makes the crash rarer, it does not remove it (README, "Try live publishing locally").
+  const child = spawn(NODE24, ["--max-semi-space-size=64", path.join(PDS_DIR, "launch.mjs"), "--pds-port", String(pdsPort), "--plc-port", String(plcPort), "--admin-password", adminPassword], {
     cwd: PDS_DIR,
     // Not this process's environment: vitest's loaders and variables are not for Node 24.
     env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR, NODE_ENV: "production", LOG_ENABLED: options.logs ? "true" : "false" },
