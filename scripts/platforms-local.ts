@@ -65,7 +65,7 @@ async function main() {
 
 function printInstructions(local: LocalPlatforms, pds: ReferencePds, handle: string, appPassword: string) {
   const env = { PORT: String(appPort), NEXTAUTH_URL: APP_URL, ...local.env, BLUESKY_SERVICE_URL: pds.url };
-  const label = (id: keyof typeof PLATFORMS) => PLATFORMS[id].label.padEnd(16);
+  const label = (id: keyof typeof PLATFORMS) => PLATFORMS[id].label.padEnd(25);
   const fields = (values: Record<string, string>) =>
     Object.entries(values)
       .map(([name, value]) => `${name} = ${value}`)
@@ -74,11 +74,11 @@ function printInstructions(local: LocalPlatforms, pds: ReferencePds, handle: str
     [
       "",
       "Loopback platforms are running:",
-      `  X (sign-in)  ${local.auth.url}`,
+      `  X (sign-in)      ${local.auth.url}`,
       ...Object.entries(local.env)
         .filter(([name]) => name.endsWith("_BASE_URL") && name !== "X_AUTH_BASE_URL")
-        .map(([name, value]) => `  ${name.replace(/_(API_)?BASE_URL$/, "").padEnd(12)} ${value}`),
-      `  Bluesky PDS  ${pds.url}`,
+        .map(([name, value]) => `  ${name.replace(/_(API_)?BASE_URL$/, "").padEnd(16)} ${value}`),
+      `  Bluesky PDS      ${pds.url}`,
       "",
       "1. Start the app in another terminal, in this folder (it publishes for real, to these servers):",
       "",
