@@ -59,6 +59,11 @@ async function main() {
   const account = await pds.createAccount(BLUESKY_HANDLE);
   if (stopping) return;
 
+  void pds.exited.then(({ code, signal }) => {
+    if (stopping) return;
+    const crash = pds!.output().split("\n").filter((line) => !line.startsWith("{")).slice(-8).join("\n");
+    console.error(`\nThe Bluesky PDS stopped on its own (${signal ?? `code ${code}`}); Bluesky deliveries fail until you restart \`npm run platforms:local\` (a new account and app password).\n${crash}\n`);
+  });
   printInstructions(local, pds, account.handle, account.appPassword);
   watcher = setInterval(() => printNewCalls(local!), 500);
 }

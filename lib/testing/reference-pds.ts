@@ -16,6 +16,8 @@ export type ReferencePds = {
   createAccount: (handle: string) => Promise<PdsAccount>;
   getRecord: (uri: string) => Promise<Record<string, any>>;
   getBlob: (did: string, cid: string) => Promise<{ bytes: Uint8Array; contentType: string }>;
+  /** Settles when the process ends, by `stop()` or on its own (see README, "Try live publishing locally"). */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** The last 64 KB the process wrote (its own logs with `logs: true`, a crash's stack in any case). */
   output: () => string;
   stop: () => Promise<void>;
@@ -46,11 +48,7 @@ export async function startReferencePds(options: { pds?: number; plc?: number; l
   const [pdsPort, plcPort] = [options.pds ?? (await freePort()), options.plc ?? (await freePort())];
   const adminPassword = `admin-${Math.random().toString(36).slice(2)}`;
   // stdin is a pipe so that the launcher stops (and removes its data folder) if this process dies.
-  // A larger young generation: fewer scavenges, each of which may finalize a better-sqlite3
-  // Statement from a microtask, where that module's Node 24 build aborts the process (its
-  // destructor's RemoveEnvironmentCleanupHook finds no environment: "(env) != nullptr"). This
-  // makes the crash rarer, it does not remove it (README, "Try live publishing locally").
-  const child = spawn(NODE24, ["--max-semi-space-size=64", path.join(PDS_DIR, "launch.mjs"), "--pds-port", String(pdsPort), "--plc-port", String(plcPort), "--admin-password", adminPassword], {
+  const child = spawn(NODE24, [path.join(PDS_DIR, "launch.mjs"), "--pds-port", String(pdsPort), "--plc-port", String(plcPort), "--admin-password", adminPassword], {
     cwd: PDS_DIR,
     // Not this process's environment: vitest's loaders and variables are not for Node 24.
     env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR, NODE_ENV: "production", LOG_ENABLED: options.logs ? "true" : "false" },
@@ -60,6 +58,7 @@ export async function startReferencePds(options: { pds?: number; plc?: number; l
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-65_536));
   child.stdout!.on("data", keep);
   child.stderr!.on("data", keep);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   const url = await waitUntilReady(child);
 
   const xrpc = async (method: string, init: RequestInit & { query?: Record<string, string> } = {}) => {
@@ -89,6 +88,7 @@ export async function startReferencePds(options: { pds?: number; plc?: number; l
       const response = await xrpc("com.atproto.sync.getBlob", { query: { did, cid } });
       return { bytes: new Uint8Array(await response.arrayBuffer()), contentType: response.headers.get("content-type") ?? "" };
     },
+    exited,
     output: () => output,
     stop: () => stopProcess(child),
   };
