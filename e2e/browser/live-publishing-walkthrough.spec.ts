@@ -86,11 +86,11 @@ async function connectWithForm(connections: Locator, page: Page, label: string, 
   await expect(page.getByTestId("toast").filter({ hasText: `${label} connected` })).toBeVisible();
 }
 
-/** The Connections section (the settings page is long), at 1280 and 390 px: `<name>-1280.png`, `<name>-390.png`. */
-async function screenshotConnections(page: Page, connections: Locator, name: string) {
+/** Settings around `target` (the page is long), at 1280 and 390 px: `<name>-1280.png`, `<name>-390.png`. */
+async function screenshotAround(page: Page, target: Locator, name: string) {
   for (const [size, suffix] of [[DESKTOP, "1280"], [MOBILE, "390"]] as const) {
     await page.setViewportSize(size);
-    await connections.getByRole("heading", { level: 2, name: "Connections", exact: true }).evaluate((heading) => heading.scrollIntoView({ block: "start" }));
+    await target.evaluate((element) => element.scrollIntoView({ block: "center" }));
     await saveScreenshot(page, `${name}-${suffix}`, { fullPage: false });
   }
   await page.setViewportSize(DESKTOP);
@@ -141,7 +141,7 @@ test("Done when: X by redirect, Bluesky on the real PDS, an uploaded image on al
   await connectWithForm(connections, page, "Google Business Profile", LOCAL_CREDENTIALS.google_business);
   await connectWithForm(connections, page, "TikTok", LOCAL_CREDENTIALS.tiktok);
   for (const platform of ALL_EIGHT) await expect(row(platform), platform).toHaveAttribute("data-status", "active");
-  await screenshotConnections(page, connections, "walkthrough-settings-eight-connected");
+  await screenshotAround(page, connections.getByText("8 of 8 platforms connected"), "walkthrough-settings-eight-connected");
 
   // ── One post with an uploaded image, for all eight, published live ──
   const image = await photo(800);
@@ -247,7 +247,7 @@ test("Done when: X by redirect, Bluesky on the real PDS, an uploaded image on al
   await expect(row("x_twitter").getByRole("button", { name: "Reconnect X" })).toBeVisible();
   await expect(connections.getByText("1 to reconnect")).toBeVisible();
   for (const platform of ALL_EIGHT.filter((p) => p !== "x_twitter")) await expect(row(platform), platform).toHaveAttribute("data-status", "active");
-  await screenshotConnections(page, connections, "walkthrough-settings-x-reconnect");
+  await screenshotAround(page, row("x_twitter"), "walkthrough-settings-x-reconnect");
 
   await page.goto(`${APP}/dashboard`);
   const banner = page.getByTestId("reconnect-banner");
