@@ -6,6 +6,10 @@
  * can be revoked. Beside it, the few API routes the flows call with the token it issued (X's
  * GET /2/users/me and POST /2/tweets), each checking the bearer token with the provider itself.
  * Its sign-in page is a plain form (no browser needed: `approve` submits it over HTTP).
+ * Two controls stand in for what happens at the platform while nobody watches, callable in
+ * process or over HTTP (`POST /test-controls/expire-access-tokens`, `POST /test-controls/revoke`,
+ * so a person can press them with curl): every access token issued so far expires (the refresh
+ * token still works), or the app's access is revoked (access and refresh tokens stop working).
  *
  * Self-contained (node and oidc-provider only), so the Playwright specs import it too.
  */
@@ -28,6 +32,8 @@ export type OAuthTestServerOptions = {
 };
 
 export type TokenGrant = { grantType: string; at: number };
+/** A token request the provider refused, e.g. a refresh with a revoked grant: `invalid_grant`. */
+export type RefusedGrant = { grantType: string; error: string; at: number };
 export type PostedTweet = { text: string; token: string };
 /** Every POST /2/tweets, answered or refused. */
 export type TweetAttempt = { status: number; at: number };
@@ -37,16 +43,24 @@ export type OAuthTestServer = {
   provider: Provider;
   /** Every grant the token endpoint issued, in order. */
   grants: TokenGrant[];
+  /** Every token request the token endpoint refused, in order. */
+  refusedGrants: RefusedGrant[];
   tweets: PostedTweet[];
   tweetAttempts: TweetAttempt[];
   /** Submits the sign-in form for `authorizeUrl` as the account, and returns where the provider sends the browser back. */
   approve: (authorizeUrl: string) => Promise<URL>;
   /** True while `token` is an access token this server issued, unexpired and not revoked (for API servers beside it). */
   acceptsToken: (token: string) => Promise<boolean>;
+  /** Every access token issued so far counts as expired from now on (refresh tokens keep working); returns how many. */
+  expireAccessTokens: () => number;
   /** Revokes every grant: their access and refresh tokens stop working. */
   revokeAll: () => Promise<void>;
+  /** The two controls over HTTP (POST, no body), for a person with curl. */
+  controls: { expireAccessTokens: string; revoke: string };
   close: () => Promise<void>;
 };
+
+const CONTROL_PATHS = { expireAccessTokens: "/test-controls/expire-access-tokens", revoke: "/test-controls/revoke" };
 
 // A 1×1 PNG, the account's avatar.
 const AVATAR = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
@@ -55,7 +69,11 @@ export async function startOAuthTestServer(options: OAuthTestServerOptions): Pro
   const grants: TokenGrant[] = [];
   const tweets: PostedTweet[] = [];
   const tweetAttempts: TweetAttempt[] = [];
+  const refusedGrants: RefusedGrant[] = [];
   const grantIds = new Set<string>();
+  // Opaque access tokens: the token is its own id (jti).
+  const issuedAccessTokens = new Set<string>();
+  const expiredAccessTokens = new Set<string>();
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -69,6 +87,14 @@ export async function startOAuthTestServer(options: OAuthTestServerOptions): Pro
     const interaction = url.pathname.match(/^\/interaction\/([^/]+)$/);
     if (interaction && req.method === "GET") return signInPage(req, res);
     if (interaction && req.method === "POST") return finishSignIn(req, res);
+    if (url.pathname === CONTROL_PATHS.expireAccessTokens && req.method === "POST") {
+      return json(res, 200, { expired: expireAccessTokens() });
+    }
+    if (url.pathname === CONTROL_PATHS.revoke && req.method === "POST") {
+      const revoked = grantIds.size;
+      await revokeAll();
+      return json(res, 200, { revoked });
+    }
     if (url.pathname === "/avatar.png") {
       res.writeHead(200, { "content-type": "image/png" });
       return res.end(AVATAR);
@@ -97,7 +123,24 @@ export async function startOAuthTestServer(options: OAuthTestServerOptions): Pro
 
   async function acceptsToken(token: string): Promise<boolean> {
     const found = await provider.AccessToken.find(token);
-    return Boolean(found && !found.isExpired && grantIds.has(found.grantId ?? ""));
+    return Boolean(found && !found.isExpired && !expiredAccessTokens.has(found.jti) && grantIds.has(found.grantId ?? ""));
+  }
+
+  function expireAccessTokens(): number {
+    let expired = 0;
+    for (const jti of issuedAccessTokens) {
+      if (!expiredAccessTokens.has(jti)) expired += 1;
+      expiredAccessTokens.add(jti);
+    }
+    return expired;
+  }
+
+  async function revokeAll() {
+    for (const grantId of grantIds) {
+      const grant = await provider.Grant.find(grantId);
+      await grant?.destroy();
+    }
+    grantIds.clear();
   }
 
   async function signInPage(req: IncomingMessage, res: ServerResponse) {
@@ -153,11 +196,17 @@ button{background:#0f172a;color:#fff;border:0;border-radius:8px;padding:.6rem 1r
   provider.on("grant.success", (ctx) => {
     grants.push({ grantType: String((ctx.oidc.params as Record<string, unknown> | undefined)?.grant_type ?? ""), at: Date.now() });
   });
+  provider.on("grant.error", (ctx, error) => {
+    refusedGrants.push({ grantType: String((ctx.oidc?.params as Record<string, unknown> | undefined)?.grant_type ?? ""), error: String((error as { error?: string }).error ?? (error as Error).message), at: Date.now() });
+  });
+  // An opaque access token is "saved" (a JWT one would be "issued").
+  for (const event of ["access_token.saved", "access_token.issued"]) provider.on(event, (token: { jti: string }) => issuedAccessTokens.add(token.jti));
 
   return {
     url: address(),
     provider,
     grants,
+    refusedGrants,
     tweets,
     tweetAttempts,
     acceptsToken,
@@ -184,13 +233,9 @@ button{background:#0f172a;color:#fff;border:0;border-radius:8px;padding:.6rem 1r
       }
       throw new Error("too many redirects");
     },
-    async revokeAll() {
-      for (const grantId of grantIds) {
-        const grant = await provider.Grant.find(grantId);
-        await grant?.destroy();
-      }
-      grantIds.clear();
-    },
+    expireAccessTokens,
+    revokeAll,
+    controls: { expireAccessTokens: `${address()}${CONTROL_PATHS.expireAccessTokens}`, revoke: `${address()}${CONTROL_PATHS.revoke}` },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -16,6 +16,10 @@ export type ReferencePds = {
   createAccount: (handle: string) => Promise<PdsAccount>;
   getRecord: (uri: string) => Promise<Record<string, any>>;
   getBlob: (did: string, cid: string) => Promise<{ bytes: Uint8Array; contentType: string }>;
+  /** Settles when the process ends, by `stop()` or on its own (see README, "Try live publishing locally"). */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** The last 64 KB the process wrote (its own logs with `logs: true`, a crash's stack in any case). */
+  output: () => string;
   stop: () => Promise<void>;
 };
 
@@ -33,19 +37,28 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startReferencePds(): Promise<ReferencePds> {
+/**
+ * `pds`/`plc` pin the PDS's and its PLC directory's ports (a person's setup prints them); unset:
+ * free ports. `logs` turns the PDS's request log on (kept in `output()`).
+ */
+export async function startReferencePds(options: { pds?: number; plc?: number; logs?: boolean } = {}): Promise<ReferencePds> {
   if (!referencePdsInstalled()) {
     throw new Error("The reference PDS is not installed: `npm test` installs it, or run `npm run pds:install`.");
   }
-  const [pdsPort, plcPort] = [await freePort(), await freePort()];
+  const [pdsPort, plcPort] = [options.pds ?? (await freePort()), options.plc ?? (await freePort())];
   const adminPassword = `admin-${Math.random().toString(36).slice(2)}`;
   // stdin is a pipe so that the launcher stops (and removes its data folder) if this process dies.
   const child = spawn(NODE24, [path.join(PDS_DIR, "launch.mjs"), "--pds-port", String(pdsPort), "--plc-port", String(plcPort), "--admin-password", adminPassword], {
     cwd: PDS_DIR,
     // Not this process's environment: vitest's loaders and variables are not for Node 24.
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR, NODE_ENV: "production", LOG_ENABLED: "false" },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR, NODE_ENV: "production", LOG_ENABLED: options.logs ? "true" : "false" },
     stdio: ["pipe", "pipe", "pipe"],
   });
+  let output = "";
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-65_536));
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   const url = await waitUntilReady(child);
 
   const xrpc = async (method: string, init: RequestInit & { query?: Record<string, string> } = {}) => {
@@ -75,6 +88,8 @@ export async function startReferencePds(): Promise<ReferencePds> {
       const response = await xrpc("com.atproto.sync.getBlob", { query: { did, cid } });
       return { bytes: new Uint8Array(await response.arrayBuffer()), contentType: response.headers.get("content-type") ?? "" };
     },
+    exited,
+    output: () => output,
     stop: () => stopProcess(child),
   };
 }
@@ -83,22 +98,34 @@ function waitUntilReady(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let stdout = "";
     let stderr = "";
+    const onStderr = (chunk: Buffer) => (stderr += chunk.toString());
+    const onStdout = (chunk: Buffer) => {
+      stdout += chunk.toString();
+      // The launcher's one line; with `logs`, the PDS's own JSON log lines come beside it.
+      const line = stdout.split("\n").find((l) => l.startsWith('{"ready":true'));
+      if (!line) return;
+      done();
+      resolve(JSON.parse(line).pdsUrl);
+    };
+    const onExit = (code: number | null) => {
+      done();
+      reject(new Error(`the reference PDS exited with code ${code} before it was ready:\n${stderr}`));
+    };
     const timer = setTimeout(() => {
+      done();
       child.kill("SIGKILL");
       reject(new Error(`the reference PDS was not ready after ${READY_TIMEOUT_MS / 1000} s:\n${stderr}`));
     }, READY_TIMEOUT_MS);
-    child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.stdout!.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const line = stdout.split("\n").find((l) => l.startsWith("{"));
-      if (!line) return;
+    // Once ready, only `output()` keeps what the process writes.
+    function done() {
       clearTimeout(timer);
-      resolve(JSON.parse(line).pdsUrl);
-    });
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the reference PDS exited with code ${code} before it was ready:\n${stderr}`));
-    });
+      child.stdout!.off("data", onStdout);
+      child.stderr!.off("data", onStderr);
+      child.off("exit", onExit);
+    }
+    child.stderr!.on("data", onStderr);
+    child.stdout!.on("data", onStdout);
+    child.once("exit", onExit);
   });
 }
 
