@@ -1,6 +1,7 @@
 import { ApiRequestError } from "@/lib/client/api-error";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { MEDIA_URL, mediaUrl } from "@/lib/client/urls";
+import { resources } from "@/lib/client/resource-store";
 import { useResource } from "@/lib/client/use-resource";
 import type { MediaOutput } from "@/lib/schemas/media";
 
@@ -44,7 +45,11 @@ export function uploadMedia(file: File, altText: string, onProgress: (fraction: 
 
 /** PATCH /media/{id}: the alt text ("" removes it). */
 export async function saveMediaAltText(id: string, altText: string): Promise<Media> {
-  return (await apiFetch<{ media: Media }>(mediaUrl(id), { method: "PATCH", body: { alt_text: altText.trim() || null } })).media;
+  const media = (await apiFetch<{ media: Media }>(mediaUrl(id), { method: "PATCH", body: { alt_text: altText.trim() || null } })).media;
+  // Every reader of this upload (the composer's previews, the post page) shows the new text at
+  // once, without waiting for its next fetch.
+  resources.update<Media>(mediaUrl(id), () => media);
+  return media;
 }
 
 const loadMedia = async (url: string, signal: AbortSignal) => (await apiFetch<{ media: Media }>(url, { signal })).media;
