@@ -38,7 +38,7 @@ export function WeekHours({ anchor, today, byDay, drag, now, openSlots }: Props)
         <caption className="sr-only">Posts of the week by hour</caption>
         <thead className="sticky top-0 z-10 bg-white shadow-[0_1px_0_0_theme(colors.slate.200)]">
           <tr>
-            <th scope="col" className="w-16">
+            <th scope="col" className="w-[4.5rem]">
               <span className="sr-only">Hour</span>
             </th>
             {days.map((day) => (
@@ -54,7 +54,7 @@ export function WeekHours({ anchor, today, byDay, drag, now, openSlots }: Props)
         <tbody>
           {HOURS.map((hour) => (
             <tr key={hour} data-hour-row={hour} className="border-t border-slate-100">
-              <th scope="row" className="w-16 whitespace-nowrap pr-2 pt-1 text-right align-top text-xs font-normal tabular-nums text-slate-500">
+              <th scope="row" className="w-[4.5rem] whitespace-nowrap pl-1 pr-2 pt-1 text-right align-top text-xs font-normal tabular-nums text-slate-500">
                 {hourLabel(hour)}
               </th>
               {days.map((day, index) => {

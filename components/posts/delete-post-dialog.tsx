@@ -2,6 +2,8 @@
 
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/toast";
+import { deletePost } from "@/lib/client/posts";
 import type { Post } from "@/lib/client/types";
 
 type Props = { post: Pick<Post, "status">; open: boolean; deleting: boolean; onCancel: () => void; onConfirm: () => void };
@@ -36,4 +38,10 @@ export function DeletePostDialog({ post, open, deleting, onCancel, onConfirm }: 
       }
     />
   );
+}
+
+/** Deletes the post (a published one only leaves the list) and says which of the two happened. */
+export async function deletePostAndSay(post: Pick<Post, "id" | "status">): Promise<void> {
+  await deletePost(post.id);
+  toast.success(post.status === "published" ? "Removed from the list" : "Post deleted");
 }

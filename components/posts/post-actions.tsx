@@ -3,11 +3,11 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { DeletePostDialog } from "@/components/posts/delete-post-dialog";
+import { DeletePostDialog, deletePostAndSay } from "@/components/posts/delete-post-dialog";
 import { toast } from "@/components/ui/toast";
 import { formatDateTime } from "@/components/posts/datetime";
 import { messageOf } from "@/lib/client/api-error";
-import { deletePost, duplicatePost, queuePost } from "@/lib/client/posts";
+import { duplicatePost, queuePost } from "@/lib/client/posts";
 import type { PostWithDeliveries } from "@/lib/client/types";
 
 /** Duplicate, add to the brand's queue, delete (with a confirmation) — the post page's actions. */
@@ -84,9 +84,8 @@ export function PostActions({ post, busy = false, onActionError }: Props) {
         onCancel={() => setConfirming(false)}
         onConfirm={() =>
           void run("delete", async () => {
-            await deletePost(post.id);
+            await deletePostAndSay(post);
             setConfirming(false);
-            toast.success(published ? "Removed from the list" : "Post deleted");
             router.push("/posts");
           })
         }

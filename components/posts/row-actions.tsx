@@ -2,11 +2,11 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { DeletePostDialog } from "@/components/posts/delete-post-dialog";
+import { DeletePostDialog, deletePostAndSay } from "@/components/posts/delete-post-dialog";
 import { toast } from "@/components/ui/toast";
 import { firstWords } from "@/components/dashboard/home-items";
 import { messageOf } from "@/lib/client/api-error";
-import { deletePost, duplicatePost } from "@/lib/client/posts";
+import { duplicatePost } from "@/lib/client/posts";
 import type { Post } from "@/lib/client/types";
 
 /** A row's own actions on the posts list: duplicate as a draft, delete (with a confirmation). */
@@ -55,9 +55,8 @@ export function RowActions({ post }: { post: Post }) {
         onCancel={() => setConfirming(false)}
         onConfirm={() =>
           void run("delete", async () => {
-            await deletePost(post.id);
+            await deletePostAndSay(post);
             setConfirming(false);
-            toast.success(published ? "Removed from the list" : "Post deleted");
           })
         }
       />

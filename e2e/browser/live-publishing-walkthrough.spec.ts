@@ -1,11 +1,11 @@
 import { writeFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
-import sharp from "sharp";
 import { LOCAL_CREDENTIALS, startLocalPlatforms, type LocalPlatforms } from "../../lib/testing/platform-servers/local-platforms";
 import { startReferencePds, type PdsAccount, type ReferencePds } from "../../lib/testing/reference-pds";
 import { referencePdsInstalled } from "../pds/install";
 import { signInBrowser } from "../support/browser";
 import { expect as baseExpect, test } from "../support/fixtures";
+import { connectWithForm, photo, saveDraftAndSchedule } from "../support/live-publishing";
 import { ownDatabase, startOwnServer, type OwnServer } from "../support/own-server";
 import { DESKTOP, MOBILE, saveScreenshot, saveScreenshotsAtBothWidths } from "../support/screenshots";
 
@@ -65,26 +65,6 @@ test.afterAll(async () => {
   await pds?.stop();
   await local?.close();
 });
-
-/** A photo-like JPEG (noise, so it is over Google's 10 KB minimum), square: every platform takes it. */
-const photo = (side: number) => sharp({ create: { width: side, height: side, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 30 } } }).jpeg({ quality: 80 }).toBuffer();
-
-/** "YYYY-MM-DDTHH:MM:SS" for a datetime-local input, `ms` from now, in the page's time zone. */
-function localInputValue(page: Page, ms: number): Promise<string> {
-  return page.evaluate((ahead) => {
-    const d = new Date(Date.now() + ahead);
-    const pad = (n: number) => String(n).padStart(2, "0");
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-  }, ms);
-}
-
-async function connectWithForm(connections: Locator, page: Page, label: string, fields: Record<string, string>) {
-  await connections.getByRole("button", { name: `Connect ${label}`, exact: true }).click();
-  const form = page.getByRole("form", { name: `${label} credentials` });
-  for (const [name, value] of Object.entries(fields)) await form.locator(`input[name="${name}"]`).fill(value);
-  await form.getByRole("button", { name: `Connect ${label}` }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: `${label} connected` })).toBeVisible();
-}
 
 /** Settings around `target` (the page is long), at 1280 and 390 px: `<name>-1280.png`, `<name>-390.png`. */
 async function screenshotAround(page: Page, target: Locator, name: string) {
@@ -155,12 +135,7 @@ test("Done when: X by redirect, Bluesky on the real PDS, an uploaded image on al
   await page.getByLabel("Alt text").blur();
   await expect(page.getByRole("status").filter({ hasText: "Alt text saved." })).toBeVisible();
   await expect(page.getByRole("list", { name: "Image problems per platform" })).toHaveCount(0);
-  await page.getByRole("button", { name: "Save draft" }).click();
-  await page.waitForURL(/\/posts\/[0-9a-f-]{36}$/);
-  const postId = page.url().split("/").pop()!;
-  await page.getByRole("button", { name: "Schedule…" }).click();
-  await page.getByLabel("Date and time").fill(await localInputValue(page, 4_000));
-  await page.getByRole("button", { name: "Schedule", exact: true }).click();
+  const postId = await saveDraftAndSchedule(page);
   await expect(page.getByTestId("delivery")).toHaveCount(8, { timeout: 60_000 });
   const post = await settledPost(page, postId);
   // Each platform's own error, should one refuse, rather than only a count.

@@ -2,6 +2,7 @@ import { testAnimatedGif } from "../../lib/testing/test-images";
 import { startPlatformServers, type PlatformServers } from "../../lib/testing/platform-servers/start-platform-servers";
 import { signInBrowser } from "../support/browser";
 import { expect as baseExpect, test } from "../support/fixtures";
+import { saveDraftAndSchedule } from "../support/live-publishing";
 import { ownDatabase, startOwnServer, type OwnServer } from "../support/own-server";
 import { DESKTOP, saveScreenshotsAtBothWidths } from "../support/screenshots";
 
@@ -35,15 +36,6 @@ test.afterAll(async () => {
   await platforms?.close();
 });
 
-/** "YYYY-MM-DDTHH:MM:SS" for a datetime-local input, `ms` from now, in the page's time zone. */
-function localInputValue(page: import("@playwright/test").Page, ms: number): Promise<string> {
-  return page.evaluate((ahead) => {
-    const d = new Date(Date.now() + ahead);
-    const pad = (n: number) => String(n).padStart(2, "0");
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-  }, ms);
-}
-
 test("an animated GIF picked in the post form is refused for Threads only and reaches X through the chunked upload", async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize(DESKTOP);
@@ -72,12 +64,7 @@ test("an animated GIF picked in the post form is refused for Threads only and re
   await page.getByRole("checkbox", { name: /Threads/ }).uncheck();
   await expect(problems).toHaveCount(0);
 
-  await page.getByRole("button", { name: "Save draft" }).click();
-  await page.waitForURL(/\/posts\/[0-9a-f-]{36}$/);
-  const postId = page.url().split("/").pop()!;
-  await page.getByRole("button", { name: "Schedule…" }).click();
-  await page.getByLabel("Date and time").fill(await localInputValue(page, 4_000));
-  await page.getByRole("button", { name: "Schedule", exact: true }).click();
+  const postId = await saveDraftAndSchedule(page);
   await expect(page.locator('[data-testid="delivery"][data-status="succeeded"]')).toHaveCount(1, { timeout: 60_000 });
 
   const post = (await (await page.request.get(`${APP}/api/v1/posts/${postId}`)).json()).data.post;

@@ -1,9 +1,9 @@
-import type { Locator, Page } from "@playwright/test";
-import sharp from "sharp";
+import type { Page } from "@playwright/test";
 import { startOAuthTestServer, type OAuthTestServer } from "../../lib/testing/oauth-test-server";
 import { startPlatformServers, type PlatformServers } from "../../lib/testing/platform-servers/start-platform-servers";
 import { signInBrowser } from "../support/browser";
 import { expect as baseExpect, test } from "../support/fixtures";
+import { connectWithForm, localInputValue, photo } from "../support/live-publishing";
 import { ownDatabase, startOwnServer, type OwnServer } from "../support/own-server";
 import { DESKTOP, saveScreenshotsAtBothWidths } from "../support/screenshots";
 
@@ -73,26 +73,6 @@ test.afterAll(async () => {
   await platforms?.close();
   await auth?.close();
 });
-
-/** A photo-like JPEG (noise, so it is over Google's 10 KB minimum), square: every platform takes it. */
-const photo = (side: number) => sharp({ create: { width: side, height: side, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 30 } } }).jpeg({ quality: 80 }).toBuffer();
-
-/** "YYYY-MM-DDTHH:MM:SS" for a datetime-local input, `ms` from now, in the page's time zone. */
-function localInputValue(page: Page, ms: number): Promise<string> {
-  return page.evaluate((ahead) => {
-    const d = new Date(Date.now() + ahead);
-    const pad = (n: number) => String(n).padStart(2, "0");
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-  }, ms);
-}
-
-async function connectWithForm(connections: Locator, page: Page, label: string, fields: Record<string, string>) {
-  await connections.getByRole("button", { name: `Connect ${label}`, exact: true }).click();
-  const form = page.getByRole("form", { name: `${label} credentials` });
-  for (const [name, value] of Object.entries(fields)) await form.locator(`input[name="${name}"]`).fill(value);
-  await form.getByRole("button", { name: `Connect ${label}` }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: `${label} connected` })).toBeVisible();
-}
 
 /** The composer, by hand: text, platforms, brand, the image with alt text; saved as a draft; returns the post's id. */
 async function writePostWithImage(page: Page, text: string, platformNames: RegExp[], brandName: string, image: Buffer): Promise<string> {
