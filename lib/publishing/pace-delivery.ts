@@ -4,6 +4,7 @@ import { platformRule } from "@/lib/platforms/registry";
 import { deferralReason } from "@/lib/pacing/deferral-reason";
 import { postingLimitsOf } from "@/lib/pacing/posting-limits";
 import { takePostingSlot } from "@/lib/pacing/take-posting-slot";
+import { recordRetryable } from "@/lib/publishing/delivery-records";
 import type { JobPost } from "@/lib/publishing/load-job-posts";
 
 export type Deferral = { until: Date; reason: string };
@@ -24,6 +25,7 @@ export async function paceDelivery(post: JobPost & { brandId: string }, platform
   const slot = await takePostingSlot({ connectionId: rows[0].id, platform }, postingLimitsOf(platform), deliveryId);
   if (slot.taken) return null;
   const reason = deferralReason(platformRule(platform).label, slot.limit, slot.until);
-  await dbPool().query("UPDATE deliveries SET error = $2, updated_at = now() WHERE id = $1", [deliveryId, reason]);
+  // Recorded as a retryable failure is: pending, with the reason, no attempt counted.
+  await recordRetryable(deliveryId, reason);
   return { until: slot.until, reason };
 }

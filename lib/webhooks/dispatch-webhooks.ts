@@ -1,8 +1,6 @@
-import { webhookHeaders } from "@/lib/webhooks/sign-webhook";
 import { claimDueDeliveries, type ClaimedDelivery } from "@/lib/webhooks/claim-deliveries";
 import { recordAttempt } from "@/lib/webhooks/record-attempt";
-import { sendWebhook } from "@/lib/webhooks/send-webhook";
-import { openWebhookSecret } from "@/lib/webhooks/webhook-secret";
+import { sendSigned } from "@/lib/webhooks/send-signed";
 
 const BATCH = 20;
 
@@ -17,17 +15,10 @@ export async function deliver(delivery: ClaimedDelivery): Promise<void> {
     await recordAttempt(delivery, { ok: false, statusCode: null, latencyMs: 0, error: "The endpoint is disabled." }, { final: true });
     return;
   }
-  let secret: string;
-  try {
-    secret = openWebhookSecret(delivery.endpointId, delivery);
-  } catch (error) {
-    // Nothing is sent unsigned: the attempt fails with the reason and is retried on the usual
-    // schedule, so restoring the key (CONNECTIONS_ENCRYPTION_KEYS) lets the event through.
-    await recordAttempt(delivery, { ok: false, statusCode: null, latencyMs: 0, error: `Not sent: ${(error as Error).message}` });
-    return;
-  }
-  const headers = webhookHeaders(secret, delivery.eventId, delivery.body);
-  await recordAttempt(delivery, await sendWebhook(delivery.url, delivery.body, headers));
+  // A secret that does not open fails the attempt with the reason; it is retried on the usual
+  // schedule, so restoring the key (CONNECTIONS_ENCRYPTION_KEYS) lets the event through.
+  const endpoint = { id: delivery.endpointId, url: delivery.url, secret: delivery.secret, sealedSecret: delivery.sealedSecret, keyId: delivery.keyId };
+  await recordAttempt(delivery, await sendSigned(endpoint, delivery.eventId, delivery.body));
 }
 
 /**

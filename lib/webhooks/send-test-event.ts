@@ -4,10 +4,8 @@ import { db } from "@/lib/db/client";
 import { toWebhookDeliveryOutput } from "@/lib/schemas/webhook";
 import { TEST_EVENT_TYPE } from "@/lib/webhooks/event-types";
 import { recordAttempt } from "@/lib/webhooks/record-attempt";
-import { sendWebhook, type SendOutcome } from "@/lib/webhooks/send-webhook";
-import { webhookHeaders } from "@/lib/webhooks/sign-webhook";
+import { sendSigned } from "@/lib/webhooks/send-signed";
 import { getWebhookEndpointOrThrow } from "@/lib/webhooks/webhook-endpoints";
-import { openWebhookSecret, type StoredWebhookSecret } from "@/lib/webhooks/webhook-secret";
 
 /**
  * "Send test event": one `webhook.test` event to this endpoint (disabled or not), sent now and
@@ -27,19 +25,9 @@ export async function sendTestEvent(caller: Caller, endpointId: string) {
     return tx.webhookDelivery.create({ data: { eventId, endpointId: endpoint.id, attempts: 1, nextAttemptAt: null } });
   });
   const body = JSON.stringify(payload);
-  const outcome = await signAndSend(endpoint, eventId, body);
+  const outcome = await sendSigned(endpoint, eventId, body);
   await recordAttempt({ id: delivery.id, attempts: 1, createdAt: delivery.createdAt, endpointId: endpoint.id }, outcome, { final: true });
   const recorded = await db().webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id }, include: { event: { select: { type: true } } } });
   return { delivery: toWebhookDeliveryOutput(recorded) };
 }
 
-/** Sent signed, or not at all: a secret that cannot be opened is the test's failure reason. */
-async function signAndSend(endpoint: { id: string; url: string } & StoredWebhookSecret, eventId: string, body: string): Promise<SendOutcome> {
-  let secret: string;
-  try {
-    secret = openWebhookSecret(endpoint.id, endpoint);
-  } catch (error) {
-    return { ok: false, statusCode: null, latencyMs: 0, error: `Not sent: ${(error as Error).message}` };
-  }
-  return sendWebhook(endpoint.url, body, webhookHeaders(secret, eventId, body));
-}
