@@ -7,7 +7,7 @@ export async function register(): Promise<void> {
   // Requests Next.js would answer outside the envelope are answered first (lib/http/edge-guard.ts).
   const { installEdgeGuard } = await import("@/lib/http/edge-guard");
   installEdgeGuard();
-  const { usesInngest } = await import("@/lib/publishing/runtime-mode");
+  const { usesInngest } = await import("@/lib/runtime-mode");
   if (usesInngest()) {
     const { forwardScheduleChangesToInngest } = await import("@/inngest/forward-schedule-changes");
     forwardScheduleChangesToInngest();

@@ -51,7 +51,7 @@ export async function benchPublishLive(): Promise<void> {
     process.env.PUBLISH_MODE = "live";
     Object.assign(process.env, platforms.env);
     const { closeDbPools, dbPool } = await import("@/lib/db/pool");
-    const { forgetServerEnv } = await import("@/lib/env");
+    const { forgetServerEnv } = await import("@/lib/env/server-env");
     forgetServerEnv();
 
     const caller = { userId: seeded.userId, authMethod: "session" as const, keyId: null, scopes: SCOPES, brandIds: null };

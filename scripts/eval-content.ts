@@ -11,7 +11,7 @@ import { EVAL_TARGETS, missedTargets } from "@/lib/content/eval/targets";
 import type { ModelConfig } from "@/lib/content/model/model-config";
 import { modelGenerator } from "@/lib/content/model/model-generator";
 
-/** The model settings of lib/env.ts, read directly: the evaluation needs no database or secret. */
+/** The model settings of lib/env/server-env.ts, read directly: the evaluation needs no database or secret. */
 function modelFromEnvironment(): ModelConfig | null {
   const { OPENAI_BASE_URL: baseURL, OPENAI_API_KEY: apiKey, OPENAI_MODEL: model, OPENAI_TIMEOUT_MS: timeout } = process.env;
   if (!baseURL && !apiKey) return null;

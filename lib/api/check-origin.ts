@@ -1,5 +1,5 @@
 import { ApiError } from "@/lib/errors";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/env/server-env";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -4,7 +4,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { SCOPES } from "@/lib/auth/scopes";
 import { brandRestriction } from "@/lib/auth/brand-restriction";
 import { sessionClaims } from "@/lib/auth/sessions/session-claims";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/env/server-env";
 import { admitApiKeyRequest, admitSessionRequest, type Admission } from "@/lib/auth/admit-request";
 
 export type Authenticated = { caller: Caller; admission: Admission };

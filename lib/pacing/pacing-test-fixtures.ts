@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { SCOPES } from "@/lib/auth/scopes";
 import { upsertConnection } from "@/lib/connections/upsert-connection";
 import { dbPool } from "@/lib/db/pool";
-import { forgetServerEnv } from "@/lib/env";
+import { forgetServerEnv } from "@/lib/env/server-env";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { startPlatformServers } from "@/lib/testing/platform-servers/start-platform-servers";
 

@@ -3,7 +3,7 @@ import type { CredentialDeclaration } from "@/lib/platforms/credentials/credenti
 import type { PlatformDisplay } from "@/lib/platforms/display/platform-display";
 import type { PlatformId } from "@/lib/platforms/ids";
 import type { ImageRules } from "@/lib/platforms/image-rules";
-import type { PlatformApiVariable } from "@/lib/env";
+import type { PlatformApiVariable } from "@/lib/env/server-env";
 
 /** Where the house style puts hashtags: after the text, woven into it, or not at all. */
 export type HashtagPlacement = "end" | "inline" | "none";
@@ -15,7 +15,7 @@ export type CountUnit = "weighted characters" | "graphemes" | "characters";
 export type PlatformApi = {
   /** The production root, without a trailing slash (docs/platforms.md). */
   baseUrl: string;
-  /** The variable of lib/env.ts that overrides it (a proxy, a staging API, a test server). */
+  /** The variable of lib/env/server-env.ts that overrides it (a proxy, a staging API, a test server). */
   baseUrlVariable: PlatformApiVariable;
 };
 

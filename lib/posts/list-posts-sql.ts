@@ -1,6 +1,7 @@
-import type { CursorPosition, ListOrder } from "@/lib/posts/post-cursor";
+import type { ListOrder } from "@/lib/posts/post-cursor";
 import { SqlParams } from "@/lib/posts/sql-params";
 import { postTotalSql } from "@/lib/posts/post-total-sql";
+import type { PostListFilter } from "@/lib/posts/post-list-filter";
 import { textMatchSql } from "@/lib/posts/search-sql";
 
 // The post list as ONE statement: a page of posts and the exact total over all pages, in one
@@ -16,24 +17,6 @@ import { textMatchSql } from "@/lib/posts/search-sql";
 // from them only as far as the page needs. Then the page's rows by primary key, with the
 // owner checked on each. The total comes from the post counters, never from the posts
 // (lib/posts/post-total-sql.ts).
-
-export type PostListFilter = {
-  userId: string;
-  brandId?: string;
-  /** A brand-restricted key sees only posts of its brands. */
-  brandIds?: readonly string[] | null;
-  status?: string;
-  /** A time range on placed_at (from inclusive, to exclusive); with one, posts come earliest placed first. */
-  from?: Date;
-  to?: Date;
-  /** Text search: posts whose content or a version's content contains this, ignoring case. */
-  q?: string;
-  limit: number;
-  /** OFFSET paging (`page`); 0 with a cursor. */
-  offset: number;
-  /** Keyset paging (`cursor`): the posts after this one in the list's order. */
-  after?: CursorPosition;
-};
 
 /** The statuses that have a placed time: a draft is not on the calendar. */
 const PLACED_STATUSES = ["scheduled", "published", "failed"] as const;

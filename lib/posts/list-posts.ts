@@ -1,7 +1,8 @@
 import { ApiError } from "@/lib/errors";
 import { canReachBrand, type Caller } from "@/lib/auth/caller";
 import { dbPool } from "@/lib/db/pool";
-import { listOrder, postListStatement, type PostListFilter } from "@/lib/posts/list-posts-sql";
+import { listOrder, postListStatement } from "@/lib/posts/list-posts-sql";
+import type { PostListFilter } from "@/lib/posts/post-list-filter";
 import { decodeCursor, encodeCursor, type CursorScope } from "@/lib/posts/post-cursor";
 import { toPostOutput, type ListPostsQuery, type PostOutput } from "@/lib/schemas/post";
 

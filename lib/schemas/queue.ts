@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { isTimeZone } from "@/lib/queue/slot-times";
+import { isTimeZone } from "@/lib/schemas/time-zone";
 import { postWithDeliveriesSchema } from "@/lib/schemas/post";
 
 /** At most this many slots per brand: every quarter hour of a week is far more than any brand posts. */

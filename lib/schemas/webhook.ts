@@ -1,11 +1,11 @@
 import { z } from "@/lib/zod";
 import { dateTimeSchema, toIso, uniqueList, uuidSchema } from "@/lib/schemas/common";
-import { WEBHOOK_EVENT_TYPES } from "@/lib/webhooks/event-types";
-import { checkWebhookTarget } from "@/lib/webhooks/webhook-target";
+import { WEBHOOK_EVENT_TYPES } from "@/lib/schemas/webhook-events";
+import { checkWebhookTarget } from "@/lib/net/webhook-target";
 
 export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
 
-/** A receiver's URL: public http(s) on port 80 or 443 (lib/webhooks/webhook-target.ts says why not). */
+/** A receiver's URL: public http(s) on port 80 or 443 (lib/net/webhook-target.ts says why not). */
 export const webhookUrlSchema = z
   .string()
   .max(2048)

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { SCOPES } from "@/lib/auth/scopes";
 import { upsertConnection } from "@/lib/connections/upsert-connection";
 import { db } from "@/lib/db/client";
-import { forgetServerEnv } from "@/lib/env";
+import { forgetServerEnv } from "@/lib/env/server-env";
 import { createTestUser } from "@/lib/testing/test-user";
 
 // Test support for the publishing runners: a brand with a connected X account whose API is a

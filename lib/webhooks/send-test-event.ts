@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/client";
 import { toWebhookDeliveryOutput } from "@/lib/schemas/webhook";
-import { TEST_EVENT_TYPE } from "@/lib/webhooks/event-types";
+import { TEST_EVENT_TYPE } from "@/lib/schemas/webhook-events";
 import { recordAttempt } from "@/lib/webhooks/record-attempt";
 import { sendSigned } from "@/lib/webhooks/send-signed";
 import { getWebhookEndpointOrThrow } from "@/lib/webhooks/webhook-endpoints";

@@ -3,7 +3,7 @@ import https from "node:https";
 import { checkAddress } from "@/lib/net/address-policy";
 import { guardedLookup, systemResolver, type Resolver } from "@/lib/net/guarded-lookup";
 import { SafeFetchError } from "@/lib/net/safe-fetch-error";
-import { checkWebhookTarget } from "@/lib/webhooks/webhook-target";
+import { checkWebhookTarget } from "@/lib/net/webhook-target";
 
 /** A receiver that takes longer has failed this attempt (Standard Webhooks suggests answering fast). */
 export const WEBHOOK_TIMEOUT_MS = 10_000;

@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
 import type { Caller } from "@/lib/auth/caller";
-import { parseKeyRing } from "@/lib/connections/parse-key-ring";
-import { SealOpenError } from "@/lib/connections/seal";
+import { parseKeyRing } from "@/lib/env/parse-key-ring";
+import { SealOpenError } from "@/lib/sealing/seal";
 import { db } from "@/lib/db/client";
-import { forgetServerEnv } from "@/lib/env";
+import { forgetServerEnv } from "@/lib/env/server-env";
 import { createTestUser, describeDb } from "@/lib/testing";
 import { startWebhookReceiver } from "@/lib/testing/webhook-receiver";
 import { dispatchDueWebhooks } from "@/lib/webhooks/dispatch-webhooks";

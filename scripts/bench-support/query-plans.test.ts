@@ -4,7 +4,7 @@ import { hashApiKey } from "@/lib/auth/api-key-format";
 import { db } from "@/lib/db/client";
 import { countersPool, dbPool } from "@/lib/db/pool";
 import { listApiKeys } from "@/lib/keys/list-api-keys";
-import { countPostsByBrand } from "@/lib/posts/count-posts-by-brand";
+import { countPostsByBrand } from "@/lib/brands/count-posts-by-brand";
 import { getPostOrThrow } from "@/lib/posts/get-post-or-throw";
 import { listPosts } from "@/lib/posts/list-posts";
 import { claimDueJobs, nextDueAt } from "@/lib/publishing/claim-jobs";

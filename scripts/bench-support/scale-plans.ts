@@ -19,7 +19,7 @@ export async function scalePlans(databaseUrl: string, account: ScaleAccount, dee
   const { db } = await import("../../lib/db/client");
   const { listPosts } = await import("../../lib/posts/list-posts");
   const { getPostOrThrow } = await import("../../lib/posts/get-post-or-throw");
-  const { countPostsByBrand } = await import("../../lib/posts/count-posts-by-brand");
+  const { countPostsByBrand } = await import("../../lib/brands/count-posts-by-brand");
   const { listPostsQuerySchema } = await import("../../lib/schemas/post");
   const { usageReport } = await import("../../lib/usage/usage-report");
   const { admitApiKeyRequest } = await import("../../lib/auth/admit-request");

@@ -1,6 +1,6 @@
 import type { JWT } from "next-auth/jwt";
 import { expect, it } from "vitest";
-import { authOptions } from "@/lib/auth/options";
+import { authOptions } from "@/lib/users/next-auth-options";
 import { liveSessionUserId } from "@/lib/testing/session-cookie";
 import { createSession } from "@/lib/auth/sessions/create-session";
 import { endAllSessions, endSession } from "@/lib/auth/sessions/end-sessions";

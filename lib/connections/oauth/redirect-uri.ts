@@ -1,4 +1,4 @@
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/env/server-env";
 
 /** The one callback path every platform app registers (README, "Connect with each platform"). */
 export const OAUTH_CALLBACK_PATH = "/connections/oauth/callback";

@@ -1,4 +1,4 @@
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/env/server-env";
 import { listLinkedInOrganizations } from "@/lib/platforms/linkedin/list-organizations";
 import { appCredentialsOf, oauthBaseUrl, requireAppCredentials } from "@/lib/platforms/oauth-kit/app-credentials";
 import type { ConnectChoice, OAuthConnector, StoredOAuth } from "@/lib/platforms/oauth-kit/connector";

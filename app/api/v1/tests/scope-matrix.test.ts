@@ -5,7 +5,7 @@ import { API_V1_ENDPOINTS } from "@/lib/api/endpoints";
 import { apiKeyEndpoints } from "@/lib/api/endpoints/api-keys";
 import { hasScope, SCOPES, type Scope } from "@/lib/auth/scopes";
 import { db } from "@/lib/db/client";
-import { forgetServerEnv } from "@/lib/env";
+import { forgetServerEnv } from "@/lib/env/server-env";
 import { createTestUser, describeDb } from "@/lib/testing";
 import { callRoute } from "@/lib/testing/call-route";
 import { routeHandlerOf } from "@/lib/testing/route-module";

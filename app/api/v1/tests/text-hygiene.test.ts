@@ -9,7 +9,7 @@ import * as brandsRoute from "@/app/api/v1/brands/route";
 import * as postRoute from "@/app/api/v1/posts/[id]/route";
 import * as postsRoute from "@/app/api/v1/posts/route";
 import { db } from "@/lib/db/client";
-import { forgetServerEnv } from "@/lib/env";
+import { forgetServerEnv } from "@/lib/env/server-env";
 import { createTestUser, describeDb, sessionHeaders, uniqueEmail } from "@/lib/testing";
 import { callRoute, type RouteResult } from "@/lib/testing/call-route";
 import { createTestApiKey } from "@/lib/testing/test-api-key";

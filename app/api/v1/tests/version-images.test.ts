@@ -8,7 +8,7 @@ import { SCOPES } from "@/lib/auth/scopes";
 import { upsertConnection } from "@/lib/connections/upsert-connection";
 import { db } from "@/lib/db/client";
 import { dbPool } from "@/lib/db/pool";
-import { forgetServerEnv } from "@/lib/env";
+import { forgetServerEnv } from "@/lib/env/server-env";
 import { attemptDelivery } from "@/lib/publishing/attempt-delivery";
 import { claimJob } from "@/lib/publishing/claim-jobs";
 import { takeScheduledPosts } from "@/lib/publishing/take-scheduled-posts";

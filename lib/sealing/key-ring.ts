@@ -1,6 +1,6 @@
 import { ApiError } from "@/lib/errors";
-import { parseKeyRing, type KeyRing } from "@/lib/connections/parse-key-ring";
-import { serverEnv } from "@/lib/env";
+import { parseKeyRing, type KeyRing } from "@/lib/env/parse-key-ring";
+import { serverEnv } from "@/lib/env/server-env";
 
 
 let parsed: { text: string | undefined; ring: KeyRing | null } | undefined;

@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { checkKeyRingText } from "@/lib/connections/parse-key-ring";
+import { checkKeyRingText } from "@/lib/env/parse-key-ring";
 
 // Every setting the server reads, checked once with one schema (docs/style.md, item 12), so a
 // bad value fails with a clear message before the first request is served.
@@ -108,7 +108,7 @@ const serverEnvSchema = z.object({
   OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   // Seals platform credentials (AES-256-GCM): "id:base64key,…", 32-byte keys, the first seals,
-  // all open (lib/connections/parse-key-ring.ts). Unset: connections cannot be created.
+  // all open (lib/env/parse-key-ring.ts). Unset: connections cannot be created.
   // `npm start` keeps a generated one in .data/connections-key when this is unset.
   CONNECTIONS_ENCRYPTION_KEYS: z.string().optional().superRefine(checkKeyRingText),
   // Publishing: sandbox records deliveries without calling any platform.

@@ -1,4 +1,4 @@
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/env/server-env";
 
 /** Inngest runs scheduled posts when it is configured (docs/design.md, "Runtime modes"); else the local scheduler. */
 export function usesInngest(): boolean {

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
-import { requireKeyRing } from "@/lib/connections/key-ring";
-import type { KeyRing } from "@/lib/connections/parse-key-ring";
+import { requireKeyRing } from "@/lib/sealing/key-ring";
+import type { KeyRing } from "@/lib/env/parse-key-ring";
 
 // AES-256-GCM. A sealed value is base64(iv | tag | ciphertext): a random 12-byte iv per seal
 // (never reused under one key), the 16-byte authentication tag, then the ciphertext. The AAD

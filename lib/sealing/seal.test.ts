@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseKeyRing } from "@/lib/connections/parse-key-ring";
-import { connectionAad, open, seal, SealOpenError } from "@/lib/connections/seal";
+import { parseKeyRing } from "@/lib/env/parse-key-ring";
+import { connectionAad, open, seal, SealOpenError } from "@/lib/sealing/seal";
 
 const keyA = Buffer.alloc(32, 0xa1).toString("base64");
 const keyB = Buffer.alloc(32, 0xb2).toString("base64url");

@@ -1,7 +1,7 @@
 import type { NextAuthOptions } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { signInWithPassword } from "@/lib/auth/sign-in-with-password";
+import { signInWithPassword } from "@/lib/users/sign-in-with-password";
 import { createSession, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/sessions/create-session";
 import { endSession } from "@/lib/auth/sessions/end-sessions";
 import { isLiveSession } from "@/lib/auth/sessions/live-session";

@@ -2,7 +2,7 @@ import { mediaStore } from "@/lib/media/media-store-for-env";
 import { ownMediaOfUrl } from "@/lib/media/own-media-of-url";
 import type { PlatformId } from "@/lib/platforms/ids";
 import type { PublishImage } from "@/lib/platforms/publisher-kit/types";
-import { imageUrlForPlatform, type Versions } from "@/lib/posts/post-versions";
+import { imageUrlForPlatform, type Versions } from "@/lib/publishing/post-versions";
 
 /**
  * The post's image as the platforms that take a file need it, when `imageUrl` is one of the
@@ -19,7 +19,7 @@ export async function imageForPublishing(userId: string, imageUrl: string | null
 
 /**
  * The image `platform` publishes for `post` (its version's choice, or else the post's image_url;
- * lib/posts/post-versions.ts): its URL, and the file when it is one of the user's uploads.
+ * lib/publishing/post-versions.ts): its URL, and the file when it is one of the user's uploads.
  */
 export async function platformImageForPublishing(post: { userId: string; imageUrl: string | null; versions: Versions }, platform: PlatformId) {
   const imageUrl = imageUrlForPlatform(post, platform);

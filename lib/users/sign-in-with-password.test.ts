@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { throttleSubjects } from "@/lib/auth/sign-in-throttle";
-import { signInWithPassword, SignInThrottledError } from "@/lib/auth/sign-in-with-password";
+import { signInWithPassword, SignInThrottledError } from "@/lib/users/sign-in-with-password";
 import { dbPool } from "@/lib/db/pool";
 import { createTestUser, describeDb } from "@/lib/testing";
 

@@ -3,7 +3,7 @@ import type { z } from "zod";
 // CONNECTIONS_ENCRYPTION_KEYS = "id:base64key,id:base64key,…": the first key seals, every key
 // opens. Rotating is: put a new key first, keep the old ones after it, run resealAll(), then
 // drop the old ones. This file only reads the text; it imports nothing of the app, so that
-// lib/env.ts can check the variable at start-up with the same code that uses it.
+// lib/env/server-env.ts can check the variable at start-up with the same code that uses it.
 
 export type ConnectionKey = { id: string; key: Buffer };
 export type KeyRing = {
@@ -46,7 +46,7 @@ export function parseKeyRing(text: string | undefined): KeyRing | null {
   return { current: keys[0], byId };
 }
 
-/** For lib/env.ts: a zod refinement that reports a malformed ring at start-up. */
+/** For lib/env/server-env.ts: a zod refinement that reports a malformed ring at start-up. */
 export function checkKeyRingText(text: string | undefined, ctx: z.RefinementCtx): void {
   try {
     parseKeyRing(text);

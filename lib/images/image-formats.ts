@@ -1,4 +1,8 @@
-import type { MediaMimeType } from "@/lib/schemas/media";
+/** The largest image an upload may carry (docs/api-decisions.md, "Media"): every platform's own bound is below it or close. */
+export const MAX_MEDIA_BYTES = 8 * 1024 * 1024;
+
+export const MEDIA_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
+export type MediaMimeType = (typeof MEDIA_MIME_TYPES)[number];
 
 /** The formats an upload may be, by the name sharp's decoder gives them: their MIME type and file extension. */
 export const IMAGE_FORMATS: Record<string, { mimeType: MediaMimeType; extension: string }> = {

@@ -1,6 +1,5 @@
 import sharp from "sharp";
-import { IMAGE_FORMATS } from "@/lib/media/image-formats";
-import type { MediaMimeType } from "@/lib/schemas/media";
+import { IMAGE_FORMATS, type MediaMimeType } from "@/lib/images/image-formats";
 
 export type ImageFacts = { mimeType: MediaMimeType; extension: string; width: number; height: number };
 

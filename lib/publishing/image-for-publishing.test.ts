@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 import type { Caller } from "@/lib/auth/caller";
-import { imageForPublishing } from "@/lib/media/image-for-publishing";
+import { imageForPublishing } from "@/lib/publishing/image-for-publishing";
 import { updateMediaAltText } from "@/lib/media/get-media";
 import { uploadMedia } from "@/lib/media/upload-media";
 import { createTestUser, describeDb } from "@/lib/testing";
