@@ -1,7 +1,7 @@
 /**
  * `npm run eval:content`: the fixed evaluation set (lib/content/eval/: six brands × five goals ×
  * eight platforms, three variations each) through the same steps as POST /content/generate,
- * printed as figures with their targets (README, "Evaluating generated content"). The local
+ * printed as figures with their targets (docs/content.md, "Evaluating generated content"). The local
  * composer always; the configured model too when OPENAI_BASE_URL or OPENAI_API_KEY is set.
  * Exits non-zero when a target is missed.
  */

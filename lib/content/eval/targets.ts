@@ -1,7 +1,7 @@
 import type { GeneratorFigures } from "@/lib/content/eval/run-eval";
 
 /**
- * What `npm run eval:content` holds generated content to (README, "Evaluating generated content").
+ * What `npm run eval:content` holds generated content to (docs/content.md, "Evaluating generated content").
  * Within the limit is absolute. The others are the bar a person reading the posts would set: no
  * post cut off, no phrase said twice, the goal rewritten rather than pasted, hashtags that mean
  * something, short platforms used rather than left half empty.
