@@ -1,6 +1,5 @@
 import { cpus } from "node:os";
 import sharp from "sharp";
-import { SCOPES } from "@/lib/auth/scopes";
 import { upsertConnection } from "@/lib/connections/upsert-connection";
 import { windowText } from "@/lib/pacing/posting-limit";
 import { postingLimitsOf } from "@/lib/pacing/posting-limits";
@@ -12,6 +11,7 @@ import { startPlatformServers } from "@/lib/testing/platform-servers/start-platf
 import type { RecordedCall } from "@/lib/testing/platform-servers/platform-server";
 import { cleanUpBenchDatabase, openBenchDatabase, seed, type Seed } from "./bench-support/bench-database";
 import { migrateDeploy } from "./runtime/migrate-deploy";
+import { testCaller } from "@/lib/testing/test-caller";
 
 // `npm run bench:publish -- --live`: 2,000 posts × 3 platforms (X, LinkedIn, Facebook), each with
 // an uploaded image, due at the same instant, published LIVE by two runners of the local
@@ -54,7 +54,7 @@ export async function benchPublishLive(): Promise<void> {
     const { forgetServerEnv } = await import("@/lib/env/server-env");
     forgetServerEnv();
 
-    const caller = { userId: seeded.userId, authMethod: "session" as const, keyId: null, scopes: SCOPES, brandIds: null };
+    const caller = await testCaller(seeded.userId);
     const media = await uploadMedia(caller, { file: new File([Buffer.from(await benchImage())], "roast.jpg", { type: "image/jpeg" }), alt_text: "A cup of coffee" });
     const brandIds: string[] = [];
     for (let b = 0; b < BRANDS; b++) {

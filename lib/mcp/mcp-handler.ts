@@ -3,7 +3,7 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
 import { errorResponse } from "@/lib/api/envelope";
 import type { Caller } from "@/lib/auth/caller";
-import { hasScope } from "@/lib/auth/scopes";
+import { callerMay } from "@/lib/auth/require-scope";
 import { verifyApiKey } from "@/lib/auth/verify-api-key";
 import { UNAUTHORIZED_MESSAGE } from "@/lib/errors";
 import { callTool } from "@/lib/mcp/call-tool";
@@ -16,7 +16,7 @@ For a write you may retry, pass idempotency_key: the same key and arguments with
 
 /** Only the tools the key's scopes allow are listed; a call to another still answers insufficient_scope, as the API does. */
 const allowedTools = (tools: readonly McpTool[], caller: Caller) =>
-  tools.filter((tool) => !("scope" in tool.endpoint.auth) || hasScope(caller.scopes, tool.endpoint.auth.scope));
+  tools.filter((tool) => !("scope" in tool.endpoint.auth) || callerMay(caller, tool.endpoint.auth.scope));
 
 function mcpServer(tools: readonly McpTool[], caller: Caller, context: { origin: string; authorization: string }): Server {
   const server = new Server({ name: "brandcast", version: "1.0.0" }, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS });

@@ -5,16 +5,17 @@ import { updateMediaAltText } from "@/lib/media/get-media";
 import { uploadMedia } from "@/lib/media/upload-media";
 import { createTestUser, describeDb } from "@/lib/testing";
 import { testImage } from "@/lib/testing/test-images";
+import { testCaller } from "@/lib/testing/test-caller";
 
-const callerOf = (userId: string): Caller => ({ userId, authMethod: "session", keyId: null, scopes: ["admin"], brandIds: null });
+const callerOf = (userId: string): Promise<Caller> => testCaller(userId, { scopes: ["admin"] });
 
 describeDb("the image a publisher receives", () => {
   let owner: Caller;
   let other: Caller;
 
   beforeAll(async () => {
-    owner = callerOf((await createTestUser()).id);
-    other = callerOf((await createTestUser()).id);
+    owner = await callerOf((await createTestUser()).id);
+    other = await callerOf((await createTestUser()).id);
   });
 
   it("for the owner's upload: the stored bytes, the decoded facts and the current alt text", async () => {

@@ -26,7 +26,8 @@ export async function scalePlans(databaseUrl: string, account: ScaleAccount, dee
   const { pruneOldCounters } = await import("../../lib/ratelimit/prune-counters");
   const { claimDueJobs, nextDueAt } = await import("../../lib/publishing/claim-jobs");
 
-  const caller: Caller = { userId: account.userId, authMethod: "api_key", keyId: null, scopes: ["admin"], brandIds: null };
+  const { testCaller } = await import("../../lib/testing/test-caller");
+  const caller: Caller = await testCaller(account.userId, { authMethod: "api_key", scopes: ["admin"] });
   const list = (query: Record<string, unknown>) => () => listPosts(caller, listPostsQuerySchema.parse(query));
   const published = await dbPool().query("SELECT id FROM posts WHERE user_id = $1 AND status = 'published' ORDER BY created_at DESC LIMIT 1", [account.userId]);
   const calls: Array<[string, () => Promise<unknown>, boolean]> = [
