@@ -3,6 +3,7 @@ import type { CredentialDeclaration } from "@/lib/platforms/credentials/credenti
 import type { PlatformDisplay } from "@/lib/platforms/display/platform-display";
 import type { PlatformId } from "@/lib/platforms/ids";
 import type { ImageRules } from "@/lib/platforms/image-rules";
+import type { PostingLimit } from "@/lib/platforms/posting-limit";
 import type { PlatformApiVariable } from "@/lib/env/server-env";
 
 /** Where the house style puts hashtags: after the text, woven into it, or not at all. */
@@ -51,6 +52,8 @@ export type Platform = {
   /** The credentials a connection stores and the publisher reads: names, descriptions, formats. */
   credentials: CredentialDeclaration;
   api: PlatformApi;
+  /** How many posts one connected account may publish per moving window (its posting-limits.ts, each figure with its source). */
+  postingLimits: readonly PostingLimit[];
   /** The house style as the local composer's choices. */
   compose: PlatformShape;
   display: PlatformDisplay;

@@ -85,6 +85,15 @@ describe.each(PLATFORM_IDS)("platform %s", (id) => {
     expect(typeof PUBLISHERS[id].publish).toBe("function");
   });
 
+  it("has at least one posting limit, each with a source and a positive figure", () => {
+    expect(platform.postingLimits.length).toBeGreaterThan(0);
+    for (const limit of platform.postingLimits) {
+      expect(Number.isInteger(limit.max) && limit.max > 0).toBe(true);
+      expect(Number.isInteger(limit.windowSeconds) && limit.windowSeconds > 0).toBe(true);
+      expect(limit.source).toMatch(limit.ours ? /^ours/ : /^https:\/\//);
+    }
+  });
+
   it("has an https API root without a trailing slash", () => {
     expect(platform.api.baseUrl).toMatch(/^https:\/\/[^/]+(\/[^/]+)*$/);
   });

@@ -2,6 +2,7 @@ import { blueskyDisplay } from "@/lib/platforms/bluesky/display";
 import { countGraphemes } from "@/lib/platforms/counting/graphemes";
 import type { Platform } from "@/lib/platforms/platform";
 import { blueskyImageRules } from "@/lib/platforms/bluesky/image-rules";
+import { blueskyPostingLimits } from "@/lib/platforms/bluesky/posting-limits";
 
 export const bluesky: Platform = {
   id: "bluesky",
@@ -28,6 +29,7 @@ export const bluesky: Platform = {
   },
   // The server (PDS) that hosts the account; bsky.social hosts most accounts.
   api: { baseUrl: "https://bsky.social", baseUrlVariable: "BLUESKY_SERVICE_URL" },
+  postingLimits: blueskyPostingLimits,
   // Conversational, one tag at the end.
   compose: { layout: "flow", maxSentences: 6, maxEmoji: 1, hashtags: 1, link: "inline", themeLine: true, closer: false, question: true, visitCall: false },
   display: blueskyDisplay,

@@ -2,6 +2,7 @@ import { countCodePoints } from "@/lib/platforms/counting/code-points";
 import { facebookDisplay } from "@/lib/platforms/facebook/display";
 import type { Platform } from "@/lib/platforms/platform";
 import { facebookImageRules } from "@/lib/platforms/facebook/image-rules";
+import { facebookPostingLimits } from "@/lib/platforms/facebook/posting-limits";
 
 export const facebook: Platform = {
   id: "facebook",
@@ -27,6 +28,7 @@ export const facebook: Platform = {
   },
   // The Graph API, shared with Instagram (docs/platforms.md).
   api: { baseUrl: "https://graph.facebook.com/v21.0", baseUrlVariable: "META_GRAPH_BASE_URL" },
+  postingLimits: facebookPostingLimits,
   // Friendly and community-minded, inviting comments.
   compose: { layout: "paragraphs", maxSentences: 10, maxEmoji: 2, hashtags: 2, link: "inline", themeLine: true, closer: true, question: true, visitCall: false },
   display: facebookDisplay,

@@ -2,6 +2,7 @@ import { countCodePoints } from "@/lib/platforms/counting/code-points";
 import { googleBusinessDisplay } from "@/lib/platforms/google-business/display";
 import type { Platform } from "@/lib/platforms/platform";
 import { googleBusinessImageRules } from "@/lib/platforms/google-business/image-rules";
+import { googleBusinessPostingLimits } from "@/lib/platforms/google-business/posting-limits";
 
 export const googleBusiness: Platform = {
   id: "google_business",
@@ -29,6 +30,7 @@ export const googleBusiness: Platform = {
     access_token: { description: "Google OAuth 2.0 access token with the business.manage scope" },
   },
   api: { baseUrl: "https://mybusiness.googleapis.com", baseUrlVariable: "GOOGLE_BUSINESS_API_BASE_URL" },
+  postingLimits: googleBusinessPostingLimits,
   // Informative and local, no tags, no emoji, always ending with a call to action.
   compose: { layout: "paragraphs", maxSentences: 9, maxEmoji: 0, hashtags: 0, link: "inline", themeLine: true, closer: false, question: false, visitCall: true },
   display: googleBusinessDisplay,

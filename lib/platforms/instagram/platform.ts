@@ -2,6 +2,7 @@ import { countCodePoints } from "@/lib/platforms/counting/code-points";
 import { instagramDisplay } from "@/lib/platforms/instagram/display";
 import type { Platform } from "@/lib/platforms/platform";
 import { instagramImageRules } from "@/lib/platforms/instagram/image-rules";
+import { instagramPostingLimits } from "@/lib/platforms/instagram/posting-limits";
 
 export const instagram: Platform = {
   id: "instagram",
@@ -29,6 +30,7 @@ export const instagram: Platform = {
   },
   // The Graph API, shared with Facebook (docs/platforms.md).
   api: { baseUrl: "https://graph.facebook.com/v21.0", baseUrlVariable: "META_GRAPH_BASE_URL" },
+  postingLimits: instagramPostingLimits,
   // A caption for the image: hook line first, short paragraphs, link in bio, tags at the end.
   compose: { layout: "paragraphs", maxSentences: 10, maxEmoji: 2, hashtags: 5, link: "bio", themeLine: true, closer: true, question: true, visitCall: false },
   display: instagramDisplay,

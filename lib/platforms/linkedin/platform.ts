@@ -2,6 +2,7 @@ import { countCodePoints } from "@/lib/platforms/counting/code-points";
 import { linkedinDisplay } from "@/lib/platforms/linkedin/display";
 import type { Platform } from "@/lib/platforms/platform";
 import { linkedinImageRules } from "@/lib/platforms/linkedin/image-rules";
+import { linkedinPostingLimits } from "@/lib/platforms/linkedin/posting-limits";
 
 export const linkedin: Platform = {
   id: "linkedin",
@@ -29,6 +30,7 @@ export const linkedin: Platform = {
     access_token: { description: "OAuth 2.0 token with w_member_social (or w_organization_social)" },
   },
   api: { baseUrl: "https://api.linkedin.com", baseUrlVariable: "LINKEDIN_API_BASE_URL" },
+  postingLimits: linkedinPostingLimits,
   // Longer, with line breaks between short paragraphs.
   compose: { layout: "paragraphs", maxSentences: 10, maxEmoji: 1, hashtags: 3, link: "inline", themeLine: true, closer: false, question: true, visitCall: false },
   display: linkedinDisplay,

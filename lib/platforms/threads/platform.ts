@@ -2,6 +2,7 @@ import type { Platform } from "@/lib/platforms/platform";
 import { threadsImageRules } from "@/lib/platforms/threads/image-rules";
 import { threadsDisplay } from "@/lib/platforms/threads/display";
 import { countThreadsCharacters } from "@/lib/platforms/threads/threads-count";
+import { threadsPostingLimits } from "@/lib/platforms/threads/posting-limits";
 
 export const threads: Platform = {
   id: "threads",
@@ -25,6 +26,7 @@ export const threads: Platform = {
     access_token: { description: "Threads access token with threads_content_publish" },
   },
   api: { baseUrl: "https://graph.threads.net/v1.0", baseUrlVariable: "THREADS_API_BASE_URL" },
+  postingLimits: threadsPostingLimits,
   // The start of a conversation: ends by asking the reader; one topic tag.
   compose: { layout: "flow", maxSentences: 7, maxEmoji: 1, hashtags: 1, link: "inline", themeLine: true, closer: true, question: true, visitCall: false },
   display: threadsDisplay,

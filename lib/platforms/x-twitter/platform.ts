@@ -2,6 +2,7 @@ import type { Platform } from "@/lib/platforms/platform";
 import { xImageRules } from "@/lib/platforms/x-twitter/image-rules";
 import { xTwitterDisplay } from "@/lib/platforms/x-twitter/display";
 import { countXWeighted } from "@/lib/platforms/x-twitter/weighted-count";
+import { xPostingLimits } from "@/lib/platforms/x-twitter/posting-limits";
 
 export const xTwitter: Platform = {
   id: "x_twitter",
@@ -25,6 +26,7 @@ export const xTwitter: Platform = {
     access_token: { description: "OAuth 2.0 user access token with tweet.write (and users.read, tweet.read) scopes" },
   },
   api: { baseUrl: "https://api.x.com", baseUrlVariable: "X_API_BASE_URL" },
+  postingLimits: xPostingLimits,
   // Short and punchy, but full: as many whole sentences as 280 allows, tags woven in.
   compose: { layout: "flow", maxSentences: 6, maxEmoji: 1, hashtags: 2, link: "inline", themeLine: true, closer: false, question: true, visitCall: false },
   display: xTwitterDisplay,
