@@ -74,7 +74,12 @@ describe.each(PLATFORM_IDS)("platform %s", (id) => {
     expect(Object.keys(CREDENTIAL_SCHEMAS[id].shape)).toEqual(names);
     expect(CREDENTIAL_FIELDS[id]).toEqual(names);
     expect(PUBLISHERS[id].requiredCredentials).toEqual(names);
-    for (const field of Object.values(platform.credentials)) expect(field.description.trim()).not.toBe("");
+    for (const field of Object.values(platform.credentials)) {
+      expect(field.label.trim()).not.toBe("");
+      expect(field.description.trim()).not.toBe("");
+      // An example shown in the field must be one the field takes.
+      if (field.placeholder !== undefined && field.format) expect(field.placeholder).toMatch(field.format.pattern);
+    }
     const filled = Object.fromEntries(names.map((name) => [name, "x"]));
     expect(CREDENTIAL_SCHEMAS[id].safeParse({ ...filled, extra: "x" }).success).toBe(false);
     expect(CREDENTIAL_SCHEMAS[id].safeParse(Object.fromEntries(names.slice(1).map((name) => [name, "x"]))).success).toBe(false);

@@ -24,8 +24,8 @@ export const bluesky: Platform = {
   maxLinks: null,
   styleNote: "Conversational and genuine; no hashtag spam, at most two tags at the end.",
   credentials: {
-    handle: { description: "Bluesky handle, e.g. brand.bsky.social" },
-    app_password: { description: "An app password (Settings → App passwords), never the account password" },
+    handle: { label: "Handle", description: "Bluesky handle, e.g. brand.bsky.social", placeholder: "brand.bsky.social" },
+    app_password: { label: "App password", description: "An app password (Settings → App passwords), never the account password" },
   },
   // The server (PDS) that hosts the account; bsky.social hosts most accounts.
   api: { baseUrl: "https://bsky.social", baseUrlVariable: "BLUESKY_SERVICE_URL" },

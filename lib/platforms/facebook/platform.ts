@@ -23,8 +23,8 @@ export const facebook: Platform = {
   maxLinks: null,
   styleNote: "Friendly and community-minded; a question or call to action invites comments.",
   credentials: {
-    page_id: { description: "Numeric id of the Facebook Page to post to" },
-    page_access_token: { description: "Page access token with pages_manage_posts" },
+    page_id: { label: "Page ID", description: "Numeric id of the Facebook Page to post to" },
+    page_access_token: { label: "Page access token", description: "Page access token with pages_manage_posts" },
   },
   // The Graph API, shared with Instagram (docs/platforms.md).
   api: { baseUrl: "https://graph.facebook.com/v21.0", baseUrlVariable: "META_GRAPH_BASE_URL" },

@@ -24,10 +24,12 @@ export const googleBusiness: Platform = {
   styleNote: "Informative and local, no hashtags, ending with a clear call to action (docs/platforms.md).",
   credentials: {
     location_name: {
+      label: "Location name",
       description: "Location resource name: accounts/{accountId}/locations/{locationId}",
+      placeholder: "accounts/123/locations/456",
       format: { pattern: /^accounts\/[^/]+\/locations\/[^/]+$/, message: "must look like accounts/{account}/locations/{location}" },
     },
-    access_token: { description: "Google OAuth 2.0 access token with the business.manage scope" },
+    access_token: { label: "Access token", description: "Google OAuth 2.0 access token with the business.manage scope" },
   },
   api: { baseUrl: "https://mybusiness.googleapis.com", baseUrlVariable: "GOOGLE_BUSINESS_API_BASE_URL" },
   postingLimits: googleBusinessPostingLimits,

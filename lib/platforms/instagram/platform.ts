@@ -25,8 +25,8 @@ export const instagram: Platform = {
   maxLinks: null,
   styleNote: "A caption for the image: hook in the first line, short paragraphs, hashtags at the end, no URLs.",
   credentials: {
-    ig_user_id: { description: "Instagram professional account id (IG User id)" },
-    access_token: { description: "Access token with instagram_content_publish" },
+    ig_user_id: { label: "Instagram user ID", description: "Instagram professional account id (IG User id)" },
+    access_token: { label: "Access token", description: "Access token with instagram_content_publish" },
   },
   // The Graph API, shared with Facebook (docs/platforms.md).
   api: { baseUrl: "https://graph.facebook.com/v21.0", baseUrlVariable: "META_GRAPH_BASE_URL" },

@@ -24,10 +24,12 @@ export const linkedin: Platform = {
   styleNote: "Professional and longer, with line breaks between short paragraphs (docs/platforms.md).",
   credentials: {
     author_urn: {
+      label: "Author URN",
       description: "Author URN: urn:li:person:{id} or urn:li:organization:{id}",
+      placeholder: "urn:li:organization:12345",
       format: { pattern: /^urn:li:(person|organization):[^:\s]+$/, message: "must be urn:li:person:{id} or urn:li:organization:{id}" },
     },
-    access_token: { description: "OAuth 2.0 token with w_member_social (or w_organization_social)" },
+    access_token: { label: "Access token", description: "OAuth 2.0 token with w_member_social (or w_organization_social)" },
   },
   api: { baseUrl: "https://api.linkedin.com", baseUrlVariable: "LINKEDIN_API_BASE_URL" },
   postingLimits: linkedinPostingLimits,

@@ -22,8 +22,8 @@ export const threads: Platform = {
   maxLinks: 5,
   styleNote: "Casual and conversational, like the start of a conversation; one topic tag at most.",
   credentials: {
-    threads_user_id: { description: "Threads user id" },
-    access_token: { description: "Threads access token with threads_content_publish" },
+    threads_user_id: { label: "Threads user ID", description: "Threads user id" },
+    access_token: { label: "Access token", description: "Threads access token with threads_content_publish" },
   },
   api: { baseUrl: "https://graph.threads.net/v1.0", baseUrlVariable: "THREADS_API_BASE_URL" },
   postingLimits: threadsPostingLimits,

@@ -23,7 +23,7 @@ export const tiktok: Platform = {
   maxLinks: null,
   styleNote: "A short, energetic caption for the video, hashtags inline, no URLs.",
   credentials: {
-    access_token: { description: "TikTok user access token with video.publish" },
+    access_token: { label: "Access token", description: "TikTok user access token with video.publish" },
   },
   api: { baseUrl: "https://open.tiktokapis.com", baseUrlVariable: "TIKTOK_API_BASE_URL" },
   postingLimits: tiktokPostingLimits,

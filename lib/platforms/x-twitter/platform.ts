@@ -23,7 +23,7 @@ export const xTwitter: Platform = {
   maxLinks: null,
   styleNote: "Short and punchy: one idea, a strong first line, at most two hashtags woven in.",
   credentials: {
-    access_token: { description: "OAuth 2.0 user access token with tweet.write (and users.read, tweet.read) scopes" },
+    access_token: { label: "Access token", description: "OAuth 2.0 user access token with tweet.write (and users.read, tweet.read) scopes" },
   },
   api: { baseUrl: "https://api.x.com", baseUrlVariable: "X_API_BASE_URL" },
   postingLimits: xPostingLimits,
