@@ -51,6 +51,11 @@ export type Platform = {
   styleNote: string;
   /** The credentials a connection stores and the publisher reads: names, descriptions, formats. */
   credentials: CredentialDeclaration;
+  /**
+   * The question when the platform's sign-in gave several accounts to post as (Pages, locations);
+   * left out: "Which <label> account should this brand post to?".
+   */
+  accountChoicePrompt?: string;
   api: PlatformApi;
   /** How many posts one connected account may publish per moving window (its posting-limits.ts, each figure with its source). */
   postingLimits: readonly PostingLimit[];

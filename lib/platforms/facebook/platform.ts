@@ -26,6 +26,7 @@ export const facebook: Platform = {
     page_id: { label: "Page ID", description: "Numeric id of the Facebook Page to post to" },
     page_access_token: { label: "Page access token", description: "Page access token with pages_manage_posts" },
   },
+  accountChoicePrompt: "Which Page should this brand post to?",
   // The Graph API, shared with Instagram (docs/platforms.md).
   api: { baseUrl: "https://graph.facebook.com/v21.0", baseUrlVariable: "META_GRAPH_BASE_URL" },
   postingLimits: facebookPostingLimits,

@@ -31,6 +31,7 @@ export const googleBusiness: Platform = {
     },
     access_token: { label: "Access token", description: "Google OAuth 2.0 access token with the business.manage scope" },
   },
+  accountChoicePrompt: "Which location should this brand post to?",
   api: { baseUrl: "https://mybusiness.googleapis.com", baseUrlVariable: "GOOGLE_BUSINESS_API_BASE_URL" },
   postingLimits: googleBusinessPostingLimits,
   // Informative and local, no tags, no emoji, always ending with a call to action.

@@ -31,6 +31,7 @@ export const linkedin: Platform = {
     },
     access_token: { label: "Access token", description: "OAuth 2.0 token with w_member_social (or w_organization_social)" },
   },
+  accountChoicePrompt: "Post as yourself, or as a Page you administer?",
   api: { baseUrl: "https://api.linkedin.com", baseUrlVariable: "LINKEDIN_API_BASE_URL" },
   postingLimits: linkedinPostingLimits,
   // Longer, with line breaks between short paragraphs.
