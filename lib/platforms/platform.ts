@@ -36,6 +36,12 @@ export type Platform = {
   countUnit: CountUnit;
   /** The length of `text` exactly as the platform counts it; never compare `text.length`. */
   count: (text: string) => number;
+  /**
+   * True when `count(text)` is never more than `text.length` (code points, graphemes): a text
+   * that fits in UTF-16 units fits without counting, which generation uses to skip the count.
+   * Not X (a URL counts 23) nor Threads (an emoji counts its UTF-8 bytes).
+   */
+  countWithinLength: boolean;
   /** Instagram and TikTok cannot publish text alone. */
   requiresMedia: boolean;
   /** What the platform takes as a post's image (its image-rules.ts): checked when a post uses an upload. */

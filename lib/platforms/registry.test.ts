@@ -68,6 +68,13 @@ describe.each(PLATFORM_IDS)("platform %s", (id) => {
     if (platform.maxLinks !== null) expect(platform.maxLinks).toBeGreaterThan(0);
   });
 
+  it("counts within the UTF-16 length exactly when it says so", () => {
+    // Emoji (one with a variation selector, a flag, a family), a combining mark, CJK, a URL.
+    const samples = ["😀 ❤️ 🇫🇷 👨‍👩‍👧‍👦", "e\u0301 日本語", "see https://a.co now", "plain words"];
+    const within = samples.every((text) => platform.count(text) <= text.length);
+    expect(within).toBe(platform.countWithinLength);
+  });
+
   it("describes exactly the credential fields its schema takes, and its publisher reads", () => {
     const names = credentialFieldNames(platform.credentials);
     expect(names.length).toBeGreaterThan(0);

@@ -12,6 +12,7 @@ export const bluesky: Platform = {
   limit: 300,
   countUnit: "graphemes",
   count: countGraphemes,
+  countWithinLength: true,
   // Text-only posts are allowed. Source: docs/platforms.md (createRecord with app.bsky.feed.post).
   requiresMedia: false,
   images: blueskyImageRules,

@@ -12,6 +12,7 @@ export const facebook: Platform = {
   limit: 63206,
   countUnit: "characters",
   count: countCodePoints,
+  countWithinLength: true,
   // Text-only page posts are allowed. Source: docs/platforms.md (POST /{page-id}/feed {message}).
   requiresMedia: false,
   images: facebookImageRules,

@@ -12,6 +12,7 @@ export const googleBusiness: Platform = {
   limit: 1500,
   countUnit: "characters",
   count: countCodePoints,
+  countWithinLength: true,
   // A STANDARD local post can be text only. Source: docs/platforms.md (localPosts {summary}).
   requiresMedia: false,
   images: googleBusinessImageRules,

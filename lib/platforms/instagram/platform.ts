@@ -12,6 +12,7 @@ export const instagram: Platform = {
   limit: 2200,
   countUnit: "characters",
   count: countCodePoints,
+  countWithinLength: true,
   // A text-only post is not possible: the media container needs an image or video URL.
   // Source: docs/platforms.md.
   requiresMedia: true,

@@ -12,6 +12,7 @@ export const linkedin: Platform = {
   limit: 3000,
   countUnit: "characters",
   count: countCodePoints,
+  countWithinLength: true,
   // Text-only posts are allowed. Source: docs/platforms.md (POST /rest/posts with commentary only).
   requiresMedia: false,
   images: linkedinImageRules,

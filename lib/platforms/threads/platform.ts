@@ -11,6 +11,7 @@ export const threads: Platform = {
   limit: 500,
   countUnit: "characters",
   count: countThreadsCharacters,
+  countWithinLength: false,
   // Text-only posts are allowed. Source: docs/platforms.md (threads container without media).
   requiresMedia: false,
   images: threadsImageRules,

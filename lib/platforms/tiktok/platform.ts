@@ -12,6 +12,7 @@ export const tiktok: Platform = {
   limit: 2200,
   countUnit: "characters",
   count: countCodePoints,
+  countWithinLength: true,
   // Publishing needs a video or photos. Source: docs/platforms.md.
   requiresMedia: true,
   images: tiktokImageRules,

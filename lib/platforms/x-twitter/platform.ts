@@ -11,6 +11,7 @@ export const xTwitter: Platform = {
   limit: 280,
   countUnit: "weighted characters",
   count: countXWeighted,
+  countWithinLength: false,
   // Text-only posts are allowed. Source: docs/platforms.md (POST /2/tweets takes just {text}).
   requiresMedia: false,
   images: xImageRules,
