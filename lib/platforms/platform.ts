@@ -68,6 +68,11 @@ export type Platform = {
   /** The house style as the local composer's choices. */
   compose: PlatformShape;
   display: PlatformDisplay;
+  /**
+   * Ticked on a new post: on every one ("always") or only when drafts are generated
+   * ("generating": a second platform to compare them on); left out: never.
+   */
+  preselected?: "always" | "generating";
 };
 
 /** The name most of the code knows a platform by: its rules. It is the whole Platform. */

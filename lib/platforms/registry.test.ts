@@ -4,7 +4,7 @@ import { CREDENTIAL_FIELDS, CREDENTIAL_SCHEMAS } from "@/lib/platforms/credentia
 import type { PreviewNode } from "@/lib/platforms/display/platform-display";
 import { PLATFORM_IDS } from "@/lib/platforms/ids";
 import { PUBLISHERS } from "@/lib/platforms/publishers";
-import { ALL_PLATFORM_RULES, PLATFORM_SHAPES, PLATFORMS, platformRule } from "@/lib/platforms/registry";
+import { ALL_PLATFORM_RULES, EXAMPLE_PLATFORMS, PLATFORM_SHAPES, PLATFORMS, platformRule, preselectedPlatforms } from "@/lib/platforms/registry";
 
 describe("platform registry", () => {
   it("has one rule per platform, in PLATFORM_IDS order", () => {
@@ -46,6 +46,12 @@ describe("platform registry", () => {
     const notClickable = ALL_PLATFORM_RULES.filter((rule) => !rule.linksClickable).map((rule) => rule.id).sort();
     expect(notClickable).toEqual(["google_business", "instagram", "tiktok"]);
     expect(platformRule("threads").maxLinks).toBe(5);
+  });
+
+  it("starts a new post on X, a generated one on X and LinkedIn, and names two platforms in the API's examples", () => {
+    expect(preselectedPlatforms(false)).toEqual(["x_twitter"]);
+    expect(preselectedPlatforms(true)).toEqual(["x_twitter", "linkedin"]);
+    expect(new Set(EXAMPLE_PLATFORMS).size).toBe(2);
   });
 });
 

@@ -38,4 +38,5 @@ export const linkedin: Platform = {
   // Longer, with line breaks between short paragraphs.
   compose: { layout: "paragraphs", maxSentences: 10, maxEmoji: 1, hashtags: 3, link: "inline", themeLine: true, closer: false, question: true, visitCall: false },
   display: linkedinDisplay,
+  preselected: "generating",
 };

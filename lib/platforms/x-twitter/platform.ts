@@ -31,4 +31,5 @@ export const xTwitter: Platform = {
   // Short and punchy, but full: as many whole sentences as 280 allows, tags woven in.
   compose: { layout: "flow", maxSentences: 6, maxEmoji: 1, hashtags: 2, link: "inline", themeLine: true, closer: false, question: true, visitCall: false },
   display: xTwitterDisplay,
+  preselected: "always",
 };
