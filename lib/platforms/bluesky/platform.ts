@@ -32,6 +32,6 @@ export const bluesky: Platform = {
   api: { baseUrl: "https://bsky.social", baseUrlVariable: "BLUESKY_SERVICE_URL" },
   postingLimits: blueskyPostingLimits,
   // Conversational, one tag at the end.
-  compose: { layout: "flow", maxSentences: 6, maxEmoji: 1, hashtags: 1, link: "inline", themeLine: true, closer: false, question: true, visitCall: false },
+  compose: { layout: "flow", maxSentences: 6, maxEmoji: 1, hashtags: 1, link: "inline", themeLine: true, closer: false, question: true, visitCall: false, fillsLimit: true },
   display: blueskyDisplay,
 };

@@ -32,6 +32,6 @@ export const facebook: Platform = {
   api: { baseUrl: "https://graph.facebook.com/v21.0", baseUrlVariable: "META_GRAPH_BASE_URL" },
   postingLimits: facebookPostingLimits,
   // Friendly and community-minded, inviting comments.
-  compose: { layout: "paragraphs", maxSentences: 10, maxEmoji: 2, hashtags: 2, link: "inline", themeLine: true, closer: true, question: true, visitCall: false },
+  compose: { layout: "paragraphs", maxSentences: 10, maxEmoji: 2, hashtags: 2, link: "inline", themeLine: true, closer: true, question: true, visitCall: false, fillsLimit: false },
   display: facebookDisplay,
 };

@@ -36,6 +36,6 @@ export const googleBusiness: Platform = {
   api: { baseUrl: "https://mybusiness.googleapis.com", baseUrlVariable: "GOOGLE_BUSINESS_API_BASE_URL" },
   postingLimits: googleBusinessPostingLimits,
   // Informative and local, no tags, no emoji, always ending with a call to action.
-  compose: { layout: "paragraphs", maxSentences: 9, maxEmoji: 0, hashtags: 0, link: "inline", themeLine: true, closer: false, question: false, visitCall: true },
+  compose: { layout: "paragraphs", maxSentences: 9, maxEmoji: 0, hashtags: 0, link: "inline", themeLine: true, closer: false, question: false, visitCall: true, fillsLimit: false },
   display: googleBusinessDisplay,
 };

@@ -33,6 +33,6 @@ export const instagram: Platform = {
   api: { baseUrl: "https://graph.facebook.com/v21.0", baseUrlVariable: "META_GRAPH_BASE_URL" },
   postingLimits: instagramPostingLimits,
   // A caption for the image: hook line first, short paragraphs, link in bio, tags at the end.
-  compose: { layout: "paragraphs", maxSentences: 10, maxEmoji: 2, hashtags: 5, link: "bio", themeLine: true, closer: true, question: true, visitCall: false },
+  compose: { layout: "paragraphs", maxSentences: 10, maxEmoji: 2, hashtags: 5, link: "bio", themeLine: true, closer: true, question: true, visitCall: false, fillsLimit: false },
   display: instagramDisplay,
 };

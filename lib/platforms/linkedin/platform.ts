@@ -36,7 +36,7 @@ export const linkedin: Platform = {
   api: { baseUrl: "https://api.linkedin.com", baseUrlVariable: "LINKEDIN_API_BASE_URL" },
   postingLimits: linkedinPostingLimits,
   // Longer, with line breaks between short paragraphs.
-  compose: { layout: "paragraphs", maxSentences: 10, maxEmoji: 1, hashtags: 3, link: "inline", themeLine: true, closer: false, question: true, visitCall: false },
+  compose: { layout: "paragraphs", maxSentences: 10, maxEmoji: 1, hashtags: 3, link: "inline", themeLine: true, closer: false, question: true, visitCall: false, fillsLimit: false },
   display: linkedinDisplay,
   preselected: "generating",
 };

@@ -29,6 +29,6 @@ export const threads: Platform = {
   api: { baseUrl: "https://graph.threads.net/v1.0", baseUrlVariable: "THREADS_API_BASE_URL" },
   postingLimits: threadsPostingLimits,
   // The start of a conversation: ends by asking the reader; one topic tag.
-  compose: { layout: "flow", maxSentences: 7, maxEmoji: 1, hashtags: 1, link: "inline", themeLine: true, closer: true, question: true, visitCall: false },
+  compose: { layout: "flow", maxSentences: 7, maxEmoji: 1, hashtags: 1, link: "inline", themeLine: true, closer: true, question: true, visitCall: false, fillsLimit: false },
   display: threadsDisplay,
 };

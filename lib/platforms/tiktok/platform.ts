@@ -29,6 +29,6 @@ export const tiktok: Platform = {
   api: { baseUrl: "https://open.tiktokapis.com", baseUrlVariable: "TIKTOK_API_BASE_URL" },
   postingLimits: tiktokPostingLimits,
   // A short, energetic video caption with tags inline.
-  compose: { layout: "flow", maxSentences: 5, maxEmoji: 2, hashtags: 3, link: "bio", themeLine: false, closer: false, question: false, visitCall: false },
+  compose: { layout: "flow", maxSentences: 5, maxEmoji: 2, hashtags: 3, link: "bio", themeLine: false, closer: false, question: false, visitCall: false, fillsLimit: false },
   display: tiktokDisplay,
 };

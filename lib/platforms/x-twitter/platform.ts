@@ -29,7 +29,7 @@ export const xTwitter: Platform = {
   api: { baseUrl: "https://api.x.com", baseUrlVariable: "X_API_BASE_URL" },
   postingLimits: xPostingLimits,
   // Short and punchy, but full: as many whole sentences as 280 allows, tags woven in.
-  compose: { layout: "flow", maxSentences: 6, maxEmoji: 1, hashtags: 2, link: "inline", themeLine: true, closer: false, question: true, visitCall: false },
+  compose: { layout: "flow", maxSentences: 6, maxEmoji: 1, hashtags: 2, link: "inline", themeLine: true, closer: false, question: true, visitCall: false, fillsLimit: true },
   display: xTwitterDisplay,
   preselected: "always",
 };
