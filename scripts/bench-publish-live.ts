@@ -1,8 +1,8 @@
 import { cpus } from "node:os";
 import sharp from "sharp";
 import { upsertConnection } from "@/lib/connections/upsert-connection";
-import { windowText } from "@/lib/pacing/posting-limit";
-import { postingLimitsOf } from "@/lib/pacing/posting-limits";
+import { windowText } from "@/lib/pacing/window-text";
+import { platformRule } from "@/lib/platforms/registry";
 import { claimDueJobs } from "@/lib/publishing/claim-jobs";
 import { runClaimedJobs } from "@/lib/local-runtime/run-due-jobs";
 import { uploadMedia } from "@/lib/media/upload-media";
@@ -129,7 +129,7 @@ export async function benchPublishLive(): Promise<void> {
     let overLimit = 0;
     for (const platform of PLATFORMS) {
       const calls = servers[platform].calls.filter(publishing[platform]);
-      const figures = postingLimitsOf(platform).map((limit) => {
+      const figures = platformRule(platform).postingLimits.map((limit) => {
         const busiest = peakPerAccount(calls, limit.windowSeconds * 1000);
         if (busiest > limit.max) overLimit++;
         return `${busiest} / ${windowText(limit.windowSeconds)} (limit ${limit.max}${limit.ours ? ", ours" : ""})`;

@@ -4,8 +4,9 @@ import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_TTL_HOURS } from "@/lib/api/ide
 import { errorExampleComponents } from "@/lib/openapi/error-examples";
 import { errorBodySchema, metaSchema, operation, toSchema } from "@/lib/openapi/operation";
 import { OTHER_TAG, TAGS, tagOf } from "@/lib/openapi/operation-names";
+import { PLATFORM_COUNT_WORD } from "@/lib/platforms/platform-count";
 
-const DESCRIPTION = `Brand voice profiles, on-voice posts for eight social platforms, scheduling and publishing.
+const DESCRIPTION = `Brand voice profiles, on-voice posts for ${PLATFORM_COUNT_WORD} social platforms, scheduling and publishing.
 
 Every answer is an envelope: \`{ ok, data, meta }\` on success, \`{ ok: false, error: { code, message }, meta }\` on failure.
 AI agents can also reach the same operations, with the same keys, scopes and limits, through the MCP server at \`/api/mcp\`.`;

@@ -1,6 +1,6 @@
 import { z } from "@/lib/zod";
 import { maxTextLength } from "@/lib/platforms/counting/max-text-length";
-import { ALL_PLATFORM_RULES } from "@/lib/platforms/registry";
+import { ALL_PLATFORM_RULES, EXAMPLE_PLATFORMS } from "@/lib/platforms/registry";
 import { dateTimeSchema, httpUrlSchema, paginationOutputSchema, paginationSchema, platformListSchema, platformSchema, toIso, uniqueList, uuidSchema } from "@/lib/schemas/common";
 import { text } from "@/lib/schemas/text";
 import { schedulePostSchema } from "@/lib/schemas/schedule";
@@ -41,11 +41,12 @@ export const postVersionSchema = z
  * id, only for platforms of the post's `platforms` (lib/posts/validate-post.ts); a platform
  * without one publishes `content`. At most one per platform, so at most eight.
  */
+const [withOwnText, withoutImage] = EXAMPLE_PLATFORMS;
 export const postVersionsSchema = z.partialRecord(platformSchema, postVersionSchema).meta({
   description:
-    "Per platform its own text and/or image, keyed by platform id: `{ \"x_twitter\": { \"content\": \"…\", \"image_url\": \"https://…\" }, \"linkedin\": { \"image_url\": null } }`. Only for platforms in `platforms`. " +
+    `Per platform its own text and/or image, keyed by platform id: \`{ "${withOwnText}": { "content": "…", "image_url": "https://…" }, "${withoutImage}": { "image_url": null } }\`. Only for platforms in \`platforms\`. ` +
     "A platform without a version (or a version without that field) publishes `content` and `image_url`; each platform's limit is checked on the text it will publish, and its image rules on the image it will publish.",
-  examples: [{ x_twitter: { content: "Spring menu is live 🌱", image_url: "https://cdn.example.com/spring-square.jpg" }, linkedin: { image_url: null } }],
+  examples: [{ [withOwnText]: { content: "Spring menu is live 🌱", image_url: "https://cdn.example.com/spring-square.jpg" }, [withoutImage]: { image_url: null } }],
 });
 
 export const createPostSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import type { GeneratorFigures } from "@/lib/content/eval/run-eval";
+import { FILLING_PLATFORMS_TEXT, type GeneratorFigures } from "@/lib/content/eval/run-eval";
 
 /**
  * What `npm run eval:content` holds generated content to (docs/content.md, "Evaluating generated content").
@@ -24,6 +24,6 @@ export function missedTargets(figures: GeneratorFigures): string[] {
   if (figures.repeated3gram > EVAL_TARGETS.repeated3gram) missed.push("repeated 3-grams");
   if (figures.goalPasted > EVAL_TARGETS.goalPasted) missed.push("goal pasted");
   if (figures.invalidHashtagItems > EVAL_TARGETS.invalidHashtagItems) missed.push("invalid hashtags");
-  if (figures.shortPlatformFill < EVAL_TARGETS.shortPlatformFill) missed.push("X and Bluesky fill");
+  if (figures.shortPlatformFill < EVAL_TARGETS.shortPlatformFill) missed.push(`${FILLING_PLATFORMS_TEXT} fill`);
   return missed;
 }
