@@ -30,14 +30,23 @@ export const ERROR_STATUS = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
-export const errorCodeSchema = z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]);
+export const errorCodeSchema = z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]).meta({ id: "ErrorCode" });
 
 /**
  * One thing wrong with a request, for a program to act on (`error.details`, docs/api-decisions.md):
  * the field (`content`, `platforms[1]`, `language_patterns.signature_phrases[0]`, `body` for the
  * body as a whole), and where a limit was passed, the platform, the limit and the actual value.
  */
-export type ErrorDetail = { field: string; platform?: string; limit?: number; actual?: number };
+export const errorDetailSchema = z
+  .object({
+    field: z.string().describe("The offending field: `content`, `platforms[1]`, `body` for the body as a whole."),
+    platform: z.string().optional().describe("The platform whose limit was passed."),
+    limit: z.number().optional().describe("The limit, in the unit the message names."),
+    actual: z.number().optional().describe("The value or count that passed it."),
+  })
+  .meta({ id: "ErrorDetail" });
+
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 
 /** The one error class. Anything else thrown inside a handler becomes internal_error. */
 export class ApiError extends Error {

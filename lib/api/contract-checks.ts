@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { endpointName, type Endpoint } from "@/lib/api/endpoint";
 import { findExtraField } from "@/lib/api/extra-fields";
 import { possibleErrors } from "@/lib/api/possible-errors";
-import { errorObjectSchema } from "@/lib/api/error-body";
+import { errorObjectSchema } from "@/lib/api/envelope";
 import type { ErrorCode, ErrorDetail } from "@/lib/errors";
 
 /**

@@ -2,7 +2,8 @@ import { API_V1_BASE, API_V1_ENDPOINTS } from "@/lib/api/endpoints";
 import { possibleErrors } from "@/lib/api/possible-errors";
 import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_TTL_HOURS } from "@/lib/api/idempotency/idempotency-key";
 import { errorExampleComponents } from "@/lib/openapi/error-examples";
-import { errorBodySchema, metaSchema, operation, toSchema } from "@/lib/openapi/operation";
+import { ComponentSchemas } from "@/lib/openapi/json-schema";
+import { operation } from "@/lib/openapi/operation";
 import { OTHER_TAG, TAGS, tagOf } from "@/lib/openapi/operation-names";
 import { PLATFORM_COUNT_WORD } from "@/lib/platforms/platform-count";
 
@@ -13,13 +14,14 @@ AI agents can also reach the same operations, with the same keys, scopes and lim
 
 const integerHeader = (description: string) => ({ description, schema: { type: "integer" } });
 
-/** What every operation refers to instead of repeating: the envelopes' parts, the headers, the Idempotency-Key. */
-function components() {
+/**
+ * What every operation refers to instead of repeating: the named schemas (`schemas`, gathered
+ * from the operations: the envelopes' parts and every resource), the error examples, the
+ * headers, the Idempotency-Key.
+ */
+function components(schemas: ComponentSchemas) {
   return {
-    schemas: {
-      Meta: toSchema(metaSchema, "output"),
-      ErrorEnvelope: toSchema(errorBodySchema, "output"),
-    },
+    schemas: Object.fromEntries(Object.entries(schemas.schemas).sort(([a], [b]) => a.localeCompare(b))),
     examples: errorExampleComponents(new Set(API_V1_ENDPOINTS.flatMap((endpoint) => [...possibleErrors(endpoint)]))),
     parameters: {
       IdempotencyKey: {
@@ -59,13 +61,14 @@ let generated: Generated | undefined;
  */
 function generate(): Generated {
   if (generated) return generated;
-  const shared = components();
+  const schemas = new ComponentSchemas();
   const paths: Paths = {};
   for (const endpoint of API_V1_ENDPOINTS) {
     const path = endpoint.path.slice(API_V1_BASE.length);
     paths[path] ??= {};
-    paths[path][endpoint.method.toLowerCase()] = operation(endpoint, shared.schemas);
+    paths[path][endpoint.method.toLowerCase()] = operation(endpoint, schemas);
   }
+  const shared = components(schemas);
   const used = new Set(API_V1_ENDPOINTS.map(tagOf));
   const tags = [...TAGS, OTHER_TAG].filter((tag) => used.has(tag.name)).map(({ name, description }) => ({ name, description }));
   generated = { components: shared, paths, tags };
