@@ -3,6 +3,7 @@ import { SqlParams } from "@/lib/posts/sql-params";
 import { postTotalSql } from "@/lib/posts/post-total-sql";
 import type { PostListFilter } from "@/lib/posts/post-list-filter";
 import { textMatchSql } from "@/lib/posts/search-sql";
+import { postRowColumns } from "@/lib/posts/post-row";
 
 // The post list as ONE statement: a page of posts and the exact total over all pages, in one
 // round trip, each at a cost that does not grow with the account (docs/api-decisions.md,
@@ -21,14 +22,12 @@ import { textMatchSql } from "@/lib/posts/search-sql";
 /** The statuses that have a placed time: a draft is not on the calendar. */
 const PLACED_STATUSES = ["scheduled", "published", "failed"] as const;
 
-const COLUMNS = "id, content, versions, platforms, brand_id, image_url, status, source, scheduled_at, published_at, created_at, placed_at";
-
 export function listOrder(filter: Pick<PostListFilter, "from" | "to">): ListOrder {
   return filter.from || filter.to ? "placed" : "created";
 }
 
-function orderBy(order: ListOrder, table = ""): string {
-  return order === "created" ? `${table}created_at DESC, ${table}id DESC` : `${table}placed_at, ${table}id`;
+function orderBy(order: ListOrder): string {
+  return order === "created" ? "created_at DESC, id DESC" : "placed_at, id";
 }
 
 /** The sort keys of the page: index entries only, in the list's order (see the header). */
@@ -67,8 +66,8 @@ function pageKeysSql(filter: PostListFilter, params: SqlParams, user: string): s
 function pageSql(filter: PostListFilter, params: SqlParams): string {
   const user = params.add(filter.userId, "uuid");
   const keys = pageKeysSql(filter, params, user);
-  const columns = COLUMNS.split(", ").map((column) => `p.${column}`).join(", ");
-  return `SELECT ${columns} FROM (${keys}) k JOIN posts p ON p.id = k.id WHERE p.user_id = ${user}`;
+  // A post row (lib/posts/post-row.ts) and the placed time a cursor within a range starts from.
+  return `SELECT ${postRowColumns("p")}, p.placed_at AS "placedAt" FROM (${keys}) k JOIN posts p ON p.id = k.id WHERE p.user_id = ${user}`;
 }
 
 /** The page (up to `limit` + 1 rows) and, on every row, `total`; a single row of nulls but `total` when the page is empty. */
@@ -79,6 +78,6 @@ export function postListStatement(filter: PostListFilter): { text: string; value
   const text = `WITH page AS (${page}),
 total AS (SELECT (${total})::bigint AS total)
 SELECT total.total, page.* FROM total LEFT JOIN page ON true
-ORDER BY ${orderBy(listOrder(filter), "page.")}`;
+ORDER BY ${listOrder(filter) === "created" ? 'page."createdAt" DESC, page.id DESC' : 'page."placedAt", page.id'}`;
   return { text, values: params.values };
 }

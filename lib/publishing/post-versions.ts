@@ -1,5 +1,5 @@
 import type { PlatformId } from "@/lib/platforms/ids";
-import { storedVersions, type PostVersions } from "@/lib/schemas/post";
+import type { PostVersions } from "@/lib/schemas/post";
 
 /** A post's own text and image choice per platform (docs/api-decisions.md, "Per-platform versions"). */
 export type Versions = PostVersions;
@@ -29,9 +29,25 @@ export function storedImageUrls(post: { imageUrl: string | null; versions: Versi
   return [...new Set(urls.filter((url): url is string => typeof url === "string"))];
 }
 
-/** The stored JSONB as versions (anything else reads as none). */
+type StoredVersion = { content?: string; image_url?: string | null };
+
+/**
+ * The stored JSONB as versions, as the API shows them: per platform the `content` and `image_url`
+ * it sets (a version setting neither is none); `{}` for anything else. Webhook payloads show the
+ * stored JSON as it is, so it is written in this very shape (toStoredVersions).
+ */
 export function readVersions(value: unknown): Versions {
-  return storedVersions(value);
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return {};
+  const out: Record<string, StoredVersion> = {};
+  for (const [platform, version] of Object.entries(value)) {
+    if (!version || typeof version !== "object") continue;
+    const { content, image_url: imageUrl } = version as { content?: unknown; image_url?: unknown };
+    const kept: StoredVersion = {};
+    if (typeof content === "string") kept.content = content;
+    if (typeof imageUrl === "string" || imageUrl === null) kept.image_url = imageUrl;
+    if (Object.keys(kept).length > 0) out[platform] = kept;
+  }
+  return out as Versions;
 }
 
 /** Given versions (`null` clears) as they are stored: `{}` for none. */

@@ -1,7 +1,7 @@
 import { z } from "@/lib/zod";
 import { maxTextLength } from "@/lib/platforms/counting/max-text-length";
 import { ALL_PLATFORM_RULES, EXAMPLE_PLATFORMS } from "@/lib/platforms/registry";
-import { dateTimeSchema, httpUrlSchema, paginationOutputSchema, paginationSchema, platformListSchema, platformSchema, toIso, uniqueList, uuidSchema } from "@/lib/schemas/common";
+import { dateTimeSchema, httpUrlSchema, paginationOutputSchema, paginationSchema, platformListSchema, platformSchema, uniqueList, uuidSchema } from "@/lib/schemas/common";
 import { text } from "@/lib/schemas/text";
 import { schedulePostSchema } from "@/lib/schemas/schedule";
 import { errorCodeSchema } from "@/lib/errors";
@@ -196,84 +196,6 @@ export type CreatePostInput = z.infer<typeof createPostSchema>;
 export type UpdatePostInput = z.infer<typeof updatePostSchema>;
 export type ListPostsQuery = z.infer<typeof listPostsQuerySchema>;
 export type PostOutput = z.infer<typeof postSchema>;
+export type PostWithDeliveriesOutput = z.infer<typeof postWithDeliveriesSchema>;
 
 export type PostVersions = z.infer<typeof postVersionsOutputSchema>;
-
-type PostRow = {
-  id: string;
-  content: string;
-  /** The stored JSONB (Prisma's JsonValue). */
-  versions: unknown;
-  platforms: string[];
-  brandId: string | null;
-  imageUrl: string | null;
-  status: (typeof POST_STATUSES)[number];
-  source: string;
-  scheduledAt: Date | null;
-  publishedAt: Date | null;
-  createdAt: Date;
-};
-
-export function toPostOutput(post: PostRow): PostOutput {
-  return {
-    id: post.id,
-    content: post.content,
-    versions: storedVersions(post.versions),
-    platforms: post.platforms,
-    brand_id: post.brandId,
-    image_url: post.imageUrl,
-    status: post.status,
-    source: post.source,
-    scheduled_at: toIso(post.scheduledAt),
-    published_at: toIso(post.publishedAt),
-    created_at: post.createdAt.toISOString(),
-  };
-}
-
-type StoredVersion = { content?: string; image_url?: string | null };
-
-/**
- * The stored versions as the API shows them: per platform the `content` and `image_url` it sets
- * (a version setting neither is none); `{}` for anything else. Webhook payloads show the stored
- * JSON as it is, so it is written in this very shape.
- */
-export function storedVersions(value: unknown): PostVersions {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return {};
-  const out: Record<string, StoredVersion> = {};
-  for (const [platform, version] of Object.entries(value)) {
-    if (!version || typeof version !== "object") continue;
-    const { content, image_url: imageUrl } = version as { content?: unknown; image_url?: unknown };
-    const kept: StoredVersion = {};
-    if (typeof content === "string") kept.content = content;
-    if (typeof imageUrl === "string" || imageUrl === null) kept.image_url = imageUrl;
-    if (Object.keys(kept).length > 0) out[platform] = kept;
-  }
-  return out as PostVersions;
-}
-
-type DeliveryRow = {
-  platform: string;
-  status: "pending" | "succeeded" | "failed";
-  attempts: number;
-  platformPostId: string | null;
-  permalink: string | null;
-  error: string | null;
-  sandbox: boolean;
-  updatedAt: Date;
-};
-
-export function toPostWithDeliveriesOutput(post: PostRow & { deliveries: DeliveryRow[] }) {
-  return {
-    ...toPostOutput(post),
-    deliveries: post.deliveries.map((delivery) => ({
-      platform: delivery.platform,
-      status: delivery.status,
-      attempts: delivery.attempts,
-      platform_post_id: delivery.platformPostId,
-      permalink: delivery.permalink,
-      error: delivery.error,
-      sandbox: delivery.sandbox,
-      updated_at: delivery.updatedAt.toISOString(),
-    })),
-  };
-}
