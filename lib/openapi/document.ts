@@ -5,6 +5,7 @@ import { errorExampleComponents } from "@/lib/openapi/error-examples";
 import { ComponentSchemas } from "@/lib/openapi/json-schema";
 import { operation } from "@/lib/openapi/operation";
 import { OTHER_TAG, TAGS, tagOf } from "@/lib/openapi/operation-names";
+import { webhookParameters, webhooks } from "@/lib/openapi/webhooks";
 import { PLATFORM_COUNT_WORD } from "@/lib/platforms/platform-count";
 
 const DESCRIPTION = `Brand voice profiles, on-voice posts for ${PLATFORM_COUNT_WORD} social platforms, scheduling and publishing.
@@ -32,6 +33,7 @@ function components(schemas: ComponentSchemas) {
         schema: { type: "string", minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX_LENGTH },
         example: "7b1d5a0e-4c2f-4f5e-8a9d-0c3b6e2f1a47",
       },
+      ...webhookParameters(),
     },
     headers: {
       XRequestId: { description: "The request's id, as in `meta.request_id` (the first request's, on a replay).", schema: { type: "string" } },
@@ -51,7 +53,7 @@ function components(schemas: ComponentSchemas) {
 }
 
 type Paths = Record<string, Record<string, unknown>>;
-type Generated = { components: ReturnType<typeof components>; paths: Paths; tags: { name: string; description: string }[] };
+type Generated = { components: ReturnType<typeof components>; paths: Paths; webhooks: ReturnType<typeof webhooks>; tags: { name: string; description: string }[] };
 let generated: Generated | undefined;
 
 /**
@@ -68,16 +70,17 @@ function generate(): Generated {
     paths[path] ??= {};
     paths[path][endpoint.method.toLowerCase()] = operation(endpoint, schemas);
   }
+  const events = webhooks(schemas);
   const shared = components(schemas);
-  const used = new Set(API_V1_ENDPOINTS.map(tagOf));
+  const used = new Set([...API_V1_ENDPOINTS.map(tagOf), "Webhooks"]);
   const tags = [...TAGS, OTHER_TAG].filter((tag) => used.has(tag.name)).map(({ name, description }) => ({ name, description }));
-  generated = { components: shared, paths, tags };
+  generated = { components: shared, paths, webhooks: events, tags };
   return generated;
 }
 
 /** The OpenAPI 3.1 document of /api/v1, generated from the endpoint declarations (lib/api/endpoints). */
 export function openApiDocument(serverUrl: string) {
-  const { components: shared, paths, tags } = generate();
+  const { components: shared, paths, webhooks: events, tags } = generate();
   return {
     openapi: "3.1.0",
     info: {
@@ -90,5 +93,6 @@ export function openApiDocument(serverUrl: string) {
     tags,
     components: shared,
     paths,
+    webhooks: events,
   };
 }
