@@ -3,7 +3,7 @@ import { possibleErrors } from "@/lib/api/possible-errors";
 import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_TTL_HOURS } from "@/lib/api/idempotency/idempotency-key";
 import { errorExampleComponents } from "@/lib/openapi/error-examples";
 import { ComponentSchemas } from "@/lib/openapi/json-schema";
-import { operation } from "@/lib/openapi/operation";
+import { operation, type SharedComponents } from "@/lib/openapi/operation";
 import { OTHER_TAG, TAGS, tagOf } from "@/lib/openapi/operation-names";
 import { webhookParameters, webhooks } from "@/lib/openapi/webhooks";
 import { PLATFORM_COUNT_WORD } from "@/lib/platforms/platform-count";
@@ -16,13 +16,15 @@ AI agents can also reach the same operations, with the same keys, scopes and lim
 const integerHeader = (description: string) => ({ description, schema: { type: "integer" } });
 
 /**
- * What every operation refers to instead of repeating: the named schemas (`schemas`, gathered
- * from the operations: the envelopes' parts and every resource), the error examples, the
- * headers, the Idempotency-Key.
+ * What every operation refers to instead of repeating: the named schemas and the error responses
+ * (gathered while the operations were made: the envelopes' parts, every resource, each set of
+ * error codes), the error examples, the headers, the Idempotency-Key.
  */
-function components(schemas: ComponentSchemas) {
+function components({ schemas, responses }: SharedComponents) {
+  const sorted = <T>(entries: Record<string, T>) => Object.fromEntries(Object.entries(entries).sort(([a], [b]) => a.localeCompare(b)));
   return {
-    schemas: Object.fromEntries(Object.entries(schemas.schemas).sort(([a], [b]) => a.localeCompare(b))),
+    schemas: sorted(schemas.schemas),
+    responses: sorted(responses),
     examples: errorExampleComponents(new Set(API_V1_ENDPOINTS.flatMap((endpoint) => [...possibleErrors(endpoint)]))),
     parameters: {
       IdempotencyKey: {
@@ -63,15 +65,15 @@ let generated: Generated | undefined;
  */
 function generate(): Generated {
   if (generated) return generated;
-  const schemas = new ComponentSchemas();
+  const parts: SharedComponents = { schemas: new ComponentSchemas(), responses: {} };
   const paths: Paths = {};
   for (const endpoint of API_V1_ENDPOINTS) {
     const path = endpoint.path.slice(API_V1_BASE.length);
     paths[path] ??= {};
-    paths[path][endpoint.method.toLowerCase()] = operation(endpoint, schemas);
+    paths[path][endpoint.method.toLowerCase()] = operation(endpoint, parts);
   }
-  const events = webhooks(schemas);
-  const shared = components(schemas);
+  const events = webhooks(parts.schemas);
+  const shared = components(parts);
   const used = new Set([...API_V1_ENDPOINTS.map(tagOf), "Webhooks"]);
   const tags = [...TAGS, OTHER_TAG].filter((tag) => used.has(tag.name)).map(({ name, description }) => ({ name, description }));
   generated = { components: shared, paths, webhooks: events, tags };

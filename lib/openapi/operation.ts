@@ -22,16 +22,26 @@ const COMMON_HEADERS = {
   "X-RateLimit-Reset": ref("headers", "XRateLimitReset"),
 };
 
-/** One response per error status, described by the codes it can carry, each with an example. */
-function errorResponses(endpoint: Endpoint, components: ComponentSchemas): Record<string, unknown> {
-  const schema = components.add(errorEnvelopeSchema, "output");
+/** What operations put in the document's components as they are made: named schemas, error responses. */
+export type SharedComponents = { schemas: ComponentSchemas; responses: Record<string, unknown> };
+
+const pascalCase = (code: string) => code.replace(/(^|_)(\w)/g, (_, _underscore: string, letter: string) => letter.toUpperCase());
+
+/**
+ * One response per error status, described by the codes it can carry, each with an example. Each
+ * set of codes is one component (`Unauthorized`, `InsufficientScopeOrBrandForbidden`), which every
+ * operation answering it refers to: the same few error answers are not written out a hundred times.
+ */
+function errorResponses(endpoint: Endpoint, shared: SharedComponents): Record<string, unknown> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of possibleErrors(endpoint)) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
   return Object.fromEntries(
     [...byStatus].map(([status, codes]) => {
+      const name = codes.map(pascalCase).join("Or");
       // The rate-limit headers are documented once, on the success response; an error names its request and, when it helps, when to retry.
       const headers = { "X-Request-Id": ref("headers", "XRequestId"), ...(status === 429 || status === 409 ? { "Retry-After": ref("headers", "RetryAfter") } : {}) };
-      return [String(status), { description: codes.join(", "), headers, content: json(schema, errorExamples(codes)) }];
+      shared.responses[name] ??= { description: codes.join(", "), headers, content: json(shared.schemas.add(errorEnvelopeSchema, "output"), errorExamples(codes)) };
+      return [String(status), { $ref: `#/components/responses/${name}` }];
     }),
   );
 }
@@ -85,8 +95,9 @@ function scopeText(auth: EndpointAuth): string {
   }
 }
 
-/** The OpenAPI operation object of one declared endpoint; the named schemas it uses are added to `components`. */
-export function operation(endpoint: Endpoint, components: ComponentSchemas) {
+/** The OpenAPI operation object of one declared endpoint; the named schemas and error responses it uses are added to `shared`. */
+export function operation(endpoint: Endpoint, shared: SharedComponents) {
+  const components = shared.schemas;
   const scope = `Scope: ${scopeText(endpoint.auth)}.`;
   return {
     operationId: operationIdOf(endpoint),
@@ -97,7 +108,7 @@ export function operation(endpoint: Endpoint, components: ComponentSchemas) {
     ...requestBody(endpoint, components),
     responses: {
       [String(endpoint.status)]: successResponse(endpoint, components),
-      ...errorResponses(endpoint, components),
+      ...errorResponses(endpoint, shared),
     },
     security: endpoint.auth.kind === "session" ? [{ session: [] }] : [{ apiKey: [] }, { session: [] }],
   };

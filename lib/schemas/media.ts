@@ -17,16 +17,18 @@ export const uploadMediaSchema = z.strictObject({
 
 export const updateMediaSchema = z.strictObject({ alt_text: altTextSchema.nullable() });
 
-export const mediaSchema = z.object({
-  id: uuidSchema,
-  url: z.string().meta({ description: "Where the image is served; give it as a post's `image_url`." }),
-  mime_type: z.enum(MEDIA_MIME_TYPES),
-  bytes: z.number().int(),
-  width: z.number().int(),
-  height: z.number().int(),
-  alt_text: z.string().nullable(),
-  created_at: dateTimeSchema,
-});
+export const mediaSchema = z
+  .object({
+    id: uuidSchema,
+    url: z.string().meta({ description: "Where the image is served; give it as a post's `image_url`." }),
+    mime_type: z.enum(MEDIA_MIME_TYPES),
+    bytes: z.number().int(),
+    width: z.number().int(),
+    height: z.number().int(),
+    alt_text: z.string().nullable(),
+    created_at: dateTimeSchema,
+  })
+  .meta({ id: "Media" });
 
 export type UploadMediaInput = z.infer<typeof uploadMediaSchema>;
 export type MediaOutput = z.infer<typeof mediaSchema>;

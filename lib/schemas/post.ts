@@ -112,16 +112,18 @@ export const listPostsQuerySchema = z
     }
   });
 
-export const deliverySchema = z.object({
-  platform: z.string(),
-  status: z.enum(["pending", "succeeded", "failed"]),
-  attempts: z.number().int(),
-  platform_post_id: z.string().nullable(),
-  permalink: z.string().nullable(),
-  error: z.string().nullable(),
-  sandbox: z.boolean(),
-  updated_at: z.string(),
-});
+export const deliverySchema = z
+  .object({
+    platform: z.string(),
+    status: z.enum(["pending", "succeeded", "failed"]),
+    attempts: z.number().int(),
+    platform_post_id: z.string().nullable(),
+    permalink: z.string().nullable(),
+    error: z.string().nullable(),
+    sandbox: z.boolean(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "Delivery" });
 
 /** A stored version: only the fields it sets (a field left out follows the post's). */
 const postVersionOutputSchema = z.object({
@@ -130,37 +132,44 @@ const postVersionOutputSchema = z.object({
 });
 const postVersionsOutputSchema = z.partialRecord(platformSchema, postVersionOutputSchema);
 
-export const postSchema = z.object({
-  id: uuidSchema,
-  content: z.string(),
-  /** `{}` when no platform has its own version. */
-  versions: postVersionsOutputSchema,
-  platforms: z.array(z.string()),
-  brand_id: uuidSchema.nullable(),
-  image_url: z.string().nullable(),
-  status: z.enum(POST_STATUSES),
-  source: z.string(),
-  scheduled_at: dateTimeSchema.nullable(),
-  published_at: dateTimeSchema.nullable(),
-  created_at: dateTimeSchema,
-});
+export const postSchema = z
+  .object({
+    id: uuidSchema,
+    content: z.string(),
+    /** `{}` when no platform has its own version. */
+    versions: postVersionsOutputSchema,
+    platforms: z.array(z.string()),
+    brand_id: uuidSchema.nullable(),
+    image_url: z.string().nullable(),
+    status: z.enum(POST_STATUSES),
+    source: z.string(),
+    scheduled_at: dateTimeSchema.nullable(),
+    published_at: dateTimeSchema.nullable(),
+    created_at: dateTimeSchema,
+  })
+  .meta({ id: "Post" });
 
-export const postWithDeliveriesSchema = postSchema.extend({ deliveries: z.array(deliverySchema) });
-export const postListPaginationSchema = paginationOutputSchema.extend({
-  /** Where the next page starts (GET /posts?cursor=…); null on the last page. */
-  next_cursor: z.string().nullable(),
-});
+export const postWithDeliveriesSchema = postSchema.extend({ deliveries: z.array(deliverySchema) }).meta({ id: "PostWithDeliveries" });
+/** docs/spec.md's Pagination, and (additive) where the next page starts. */
+export const postListPaginationSchema = paginationOutputSchema
+  .extend({
+    /** Where the next page starts (GET /posts?cursor=…); null on the last page. */
+    next_cursor: z.string().nullable(),
+  })
+  .meta({ id: "Pagination" });
 export const postListSchema = z.object({ posts: z.array(postSchema), pagination: postListPaginationSchema });
 
 /** DELETE /posts/{id}: what became of the post. */
-export const deletedPostSchema = z.object({
-  id: uuidSchema,
-  /** Its status when it was deleted. */
-  status: z.enum(POST_STATUSES),
-  /** False for a published post: it is only removed from the list; the platforms keep it. */
-  deleted: z.boolean(),
-  removed_from_list: z.literal(true),
-});
+export const deletedPostSchema = z
+  .object({
+    id: uuidSchema,
+    /** Its status when it was deleted. */
+    status: z.enum(POST_STATUSES),
+    /** False for a published post: it is only removed from the list; the platforms keep it. */
+    deleted: z.boolean(),
+    removed_from_list: z.literal(true),
+  })
+  .meta({ id: "DeletedPost" });
 
 export const BULK_ACTIONS = ["schedule", "unschedule", "delete"] as const;
 export const MAX_BULK_POSTS = 100;
@@ -177,15 +186,17 @@ export const bulkPostsSchema = z
     if (body.action !== "schedule" && body.scheduled_at !== undefined) ctx.addIssue({ code: "custom", path: ["scheduled_at"], message: `is only for schedule, not ${body.action}` });
   });
 
-export const bulkResultSchema = z.object({
-  post_id: uuidSchema,
-  ok: z.boolean(),
-  /** On success: the post's status after the action; `deleted`, or `removed` for a published post taken off the list (the platforms keep it). */
-  status: z.enum([...POST_STATUSES, "deleted", "removed"]).nullable(),
-  scheduled_at: dateTimeSchema.nullable(),
-  /** On failure: why, as the single-post endpoint would have answered. */
-  error: z.object({ code: errorCodeSchema, message: z.string() }).nullable(),
-});
+export const bulkResultSchema = z
+  .object({
+    post_id: uuidSchema,
+    ok: z.boolean(),
+    /** On success: the post's status after the action; `deleted`, or `removed` for a published post taken off the list (the platforms keep it). */
+    status: z.enum([...POST_STATUSES, "deleted", "removed"]).nullable(),
+    scheduled_at: dateTimeSchema.nullable(),
+    /** On failure: why, as the single-post endpoint would have answered. */
+    error: z.object({ code: errorCodeSchema, message: z.string() }).nullable(),
+  })
+  .meta({ id: "BulkResult" });
 
 export const bulkPostsResultSchema = z.object({ action: z.enum(BULK_ACTIONS), results: z.array(bulkResultSchema), succeeded: z.number().int(), failed: z.number().int() });
 

@@ -33,10 +33,12 @@ export const brandQueueSchema = z
     }
   });
 
-export const queueOutputSchema = z.object({
-  timezone: z.string(),
-  slots: z.array(z.object({ weekday: z.number().int(), time: z.string() })),
-});
+export const queueOutputSchema = z
+  .object({
+    timezone: z.string(),
+    slots: z.array(z.object({ weekday: z.number().int(), time: z.string() })),
+  })
+  .meta({ id: "Queue" });
 
 export const queuedPostSchema = z.object({
   post: postWithDeliveriesSchema,
