@@ -68,3 +68,11 @@ export const UNAUTHORIZED_MESSAGE = "Missing or invalid credentials. Send a vali
 
 export const notFound = (what: string) => new ApiError("not_found", `${what} not found.`);
 export const invalidRequest = (message: string, details?: ErrorDetail[]) => new ApiError("invalid_request", message, {}, details);
+
+/**
+ * Where each code is explained: a page of the app (app/docs/errors/page.tsx), one anchor per code.
+ * A path, not a URL: the same answer holds whichever host the API was reached by, and a client
+ * resolves it against the API's own origin (docs/api-decisions.md, "Errors").
+ */
+export const ERROR_DOCS_PATH = "/docs/errors";
+export const errorDocUrl = (code: ErrorCode) => `${ERROR_DOCS_PATH}#${code}`;

@@ -1,6 +1,6 @@
 import { z } from "@/lib/zod";
 import type { Admission } from "@/lib/auth/admit-request";
-import { errorCodeSchema, errorDetailSchema, type ErrorCode, type ErrorDetail } from "@/lib/errors";
+import { errorCodeSchema, errorDetailSchema, errorDocUrl, type ErrorCode, type ErrorDetail } from "@/lib/errors";
 
 // The envelope of every answer under /api/v1 (docs/spec.md, "Response envelope"), declared once:
 // the OpenAPI document shows these schemas (as the components their ids name), the contract
@@ -31,6 +31,10 @@ export const errorObjectSchema = z
   .object({
     code: errorCodeSchema,
     message: z.string(),
+    doc_url: z.string().meta({
+      format: "uri-reference",
+      description: "Where the code is explained: `/docs/errors#<code>`, a path on the API's own origin (additive to docs/spec.md's error object).",
+    }),
     details: z.array(errorDetailSchema).optional(),
   })
   .meta({ id: "Error" });
@@ -100,7 +104,7 @@ export function successResponse(context: ResponseContext, data: unknown, status 
 
 /** `{ ok: false, error, meta }`, for errorResponse and for answers written before Next.js sees a request. */
 export function errorBody(context: ResponseContext, code: ErrorCode, message: string, details?: ErrorDetail[]): ErrorEnvelope {
-  return { ok: false, error: { code, message, ...(details ? { details } : {}) }, meta: meta(context) };
+  return { ok: false, error: { code, message, doc_url: errorDocUrl(code), ...(details ? { details } : {}) }, meta: meta(context) };
 }
 
 export function errorResponse(

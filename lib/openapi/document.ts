@@ -2,6 +2,7 @@ import { API_V1_BASE, API_V1_ENDPOINTS } from "@/lib/api/endpoints";
 import { possibleErrors } from "@/lib/api/possible-errors";
 import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_TTL_HOURS } from "@/lib/api/idempotency/idempotency-key";
 import { errorExampleComponents } from "@/lib/openapi/error-examples";
+import { ERROR_DOCS_PATH } from "@/lib/errors";
 import { ComponentSchemas } from "@/lib/openapi/json-schema";
 import { operation, type SharedComponents } from "@/lib/openapi/operation";
 import { OTHER_TAG, TAGS, tagOf } from "@/lib/openapi/operation-names";
@@ -10,7 +11,7 @@ import { PLATFORM_COUNT_WORD } from "@/lib/platforms/platform-count";
 
 const DESCRIPTION = `Brand voice profiles, on-voice posts for ${PLATFORM_COUNT_WORD} social platforms, scheduling and publishing.
 
-Every answer is an envelope: \`{ ok, data, meta }\` on success, \`{ ok: false, error: { code, message }, meta }\` on failure.
+Every answer is an envelope: \`{ ok, data, meta }\` on success, \`{ ok: false, error: { code, message, doc_url }, meta }\` on failure; \`doc_url\` (\`${ERROR_DOCS_PATH}#<code>\` on this server) explains the code.
 AI agents can also reach the same operations, with the same keys, scopes and limits, through the MCP server at \`/api/mcp\`.`;
 
 const integerHeader = (description: string) => ({ description, schema: { type: "integer" } });

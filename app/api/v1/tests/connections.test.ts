@@ -220,7 +220,7 @@ describeDb("platform connections", () => {
     try {
       const res = await post(otherBrand, { platform: "tiktok", credentials: VALID.tiktok });
       expect(res.status).toBe(500);
-      expect(res.body.error).toEqual({ code: "internal_error", message: CONNECTIONS_DISABLED_MESSAGE });
+      expect(res.body.error).toEqual({ code: "internal_error", message: CONNECTIONS_DISABLED_MESSAGE, doc_url: "/docs/errors#internal_error" });
       expect((await list(brand)).status).toBe(200);
       await expect(loadConnectionCredentials(owner.id, brand, "tiktok")).rejects.toThrow(CONNECTIONS_DISABLED_MESSAGE);
       expect((await remove(brand, "tiktok")).status).toBe(200);
