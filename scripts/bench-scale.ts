@@ -106,7 +106,7 @@ async function main(): Promise<number> {
     delete env.PORT;
     await waitForOtherBuilds(PROJECT_ROOT);
     console.log(`[bench:scale] starting next start on 127.0.0.1:${port}…`);
-    server = await startNextServer(env, `/api/bench/posts?user_id=${accounts[0].account.userId}`, 60_000, port);
+    server = await startNextServer(env, `/api/bench/posts?workspace_id=${accounts[0].account.workspaceId}`, 60_000, port);
     process.env.NEXTAUTH_SECRET = SECRET;
     const { sessionCookieFor } = await import("../lib/testing/session-cookie");
 

@@ -15,7 +15,7 @@ import { binPath, PROJECT_ROOT } from "./runtime/paths";
 // `npm run bench`: the API's overhead over a bare query, measured in one run against a
 // production build and a throwaway PostgreSQL database.
 //
-//   (a) GET  /api/bench/posts?user_id=…  the post list's single SELECT, nothing else
+//   (a) GET  /api/bench/posts?workspace_id=…  the post list's single SELECT, nothing else
 //   (b) GET  /api/v1/posts?limit=50      the same SELECT behind key auth + rate limit + envelope
 //   (c) POST /api/v1/posts               create a draft
 //
@@ -92,7 +92,7 @@ function targets(server: NextServer, seeded: Seed): Target[] {
     {
       key: "a",
       label: "(a) GET /api/bench/posts (bare SELECT)",
-      options: { url: `${server.url}/api/bench/posts?user_id=${seeded.userId}`, method: "GET" },
+      options: { url: `${server.url}/api/bench/posts?workspace_id=${seeded.workspaceId}`, method: "GET" },
     },
     {
       key: "b",
@@ -237,7 +237,7 @@ async function main(): Promise<number> {
     };
     delete env.PORT;
     console.log("[bench] starting next start…");
-    server = await startNextServer(env, `/api/bench/posts?user_id=${seeded.userId}`);
+    server = await startNextServer(env, `/api/bench/posts?workspace_id=${seeded.workspaceId}`);
 
     const list = targets(server, seeded);
     await checkTargets(list);

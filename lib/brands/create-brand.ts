@@ -8,5 +8,5 @@ export function createBrand(caller: Caller, input: CreateBrandInput) {
   if (caller.brandIds) {
     throw new ApiError("brand_forbidden", "A key restricted to specific brands cannot create brands.");
   }
-  return db().brand.create({ data: { userId: caller.userId, name: input.name, website: input.website } });
+  return db().brand.create({ data: { userId: caller.userId, workspaceId: caller.workspaceId, name: input.name, website: input.website } });
 }

@@ -10,14 +10,14 @@ SELECT b.id, b.user_id, b.name, b.website, b.created_at,
        v.brand_id AS voice_brand_id, v.personality_traits, v.formality, v.energy, v.warmth, v.vocabulary_level,
        v.sentence_structure, v.signature_phrases, v.content_themes, v.sample_posts, v.confidence_score, v.created_at AS voice_created_at
 FROM brands b LEFT JOIN brand_voices v ON v.brand_id = b.id
-WHERE b.id = $1 AND b.user_id = $2`;
+WHERE b.id = $1 AND b.workspace_id = $2`;
 
 /**
  * The brand and its voice profile; 404 voice_profile_missing when none was set or extracted
- * yet. Another user's brand is 404, one outside a key's brands 403.
+ * yet. Another workspace's brand is 404, one outside the caller's brands 403.
  */
 export async function getBrandWithVoiceOrThrow(caller: Caller, brandId: string) {
-  const { rows } = await dbPool().query(BRAND_WITH_VOICE, [brandId, caller.userId]);
+  const { rows } = await dbPool().query(BRAND_WITH_VOICE, [brandId, caller.workspaceId]);
   const row = rows[0];
   if (!row) throw notFound("Brand");
   assertBrandReachable(caller, brandId);

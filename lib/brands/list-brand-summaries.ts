@@ -12,12 +12,12 @@ export type BrandSummary = { id: string; name: string; website: string; createdA
  */
 export async function listBrandSummaries(caller: Caller, { limit = 50 }: { limit?: number } = {}): Promise<BrandSummary[]> {
   const brands = await db().brand.findMany({
-    where: { userId: caller.userId, ...(caller.brandIds ? { id: { in: [...caller.brandIds] } } : {}) },
+    where: { workspaceId: caller.workspaceId, ...(caller.brandIds ? { id: { in: [...caller.brandIds] } } : {}) },
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     take: limit,
     select: { id: true, name: true, website: true, createdAt: true, voice: { select: { brandId: true } } },
   });
-  const postCounts = await countPostsByBrand(caller.userId, brands.map((brand) => brand.id));
+  const postCounts = await countPostsByBrand(caller.workspaceId, brands.map((brand) => brand.id));
   return brands.map((brand) => ({
     id: brand.id,
     name: brand.name,

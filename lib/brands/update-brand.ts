@@ -7,7 +7,7 @@ export async function updateBrand(caller: Caller, brandId: string, input: Update
   await getBrandOrThrow(caller, brandId);
   // The owner stays in the WHERE of the write itself, not only in the check above.
   const [brand] = await db().brand.updateManyAndReturn({
-    where: { id: brandId, userId: caller.userId },
+    where: { id: brandId, workspaceId: caller.workspaceId },
     data: { ...(input.name !== undefined && { name: input.name }), ...(input.website !== undefined && { website: input.website }) },
   });
   return brand;

@@ -9,7 +9,7 @@ export async function deleteConnection(caller: Caller, brandId: string, platform
   await getBrandOrThrow(caller, brandId);
   // A name that is not a platform cannot name a connection: 404, as a non-UUID id is.
   if (!(PLATFORM_IDS as readonly string[]).includes(platform)) throw notFound("Connection");
-  const { count } = await db().platformConnection.deleteMany({ where: { userId: caller.userId, brandId, platform } });
+  const { count } = await db().platformConnection.deleteMany({ where: { brandId, platform } });
   if (count === 0) throw notFound("Connection");
   return { deleted: true, platform: platform as PlatformId };
 }

@@ -7,7 +7,7 @@ import { toConnectionOutput, type ConnectionOutput } from "@/lib/schemas/connect
 export async function listConnections(caller: Caller, brandId: string): Promise<ConnectionOutput[]> {
   await getBrandOrThrow(caller, brandId);
   const rows = await db().platformConnection.findMany({
-    where: { userId: caller.userId, brandId },
+    where: { brandId },
     select: {
       brandId: true,
       platform: true,

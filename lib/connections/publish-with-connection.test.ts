@@ -24,7 +24,7 @@ const renewed = (n: number): Reply => ({ status: 200, json: { token_type: "beare
 const BASIC = `Basic ${Buffer.from("x-client:x-secret").toString("base64")}`;
 
 describeDb("publishing with fresh credentials", () => {
-  let owner: { userId: string; brandId: string };
+  let owner: { userId: string; workspaceId: string; brandId: string };
   let x: Loopback | undefined;
   beforeAll(async () => {
     owner = await publishingBrand("Fresh");

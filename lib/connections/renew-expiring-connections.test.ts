@@ -14,7 +14,7 @@ const KEYS = testKeyRing();
 
 describeDb("renewing tokens before they expire unused", () => {
   let x: Loopback;
-  let owner: { userId: string; brandId: string };
+  let owner: { userId: string; workspaceId: string; brandId: string };
   beforeAll(async () => {
     x = await startLoopback({ "POST /2/oauth2/token": { status: 200, json: { access_token: "swept", expires_in: 7200, refresh_token: "swept-r" } } });
     owner = await publishingBrand("Sweep");

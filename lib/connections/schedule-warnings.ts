@@ -9,14 +9,14 @@ import type { ScheduleWarning } from "@/lib/schemas/schedule";
  * rather than when publishing fails: a connection of its brand that needs reconnecting, and,
  * when publishing is live, a platform the brand has no account connected on.
  */
-export async function scheduleWarnings(userId: string, postId: string): Promise<ScheduleWarning[]> {
+export async function scheduleWarnings(workspaceId: string, postId: string): Promise<ScheduleWarning[]> {
   const { rows } = await dbPool().query<{ platform: string; status: string | null; status_reason: string | null; has_brand: boolean }>(
     `SELECT p.platform, c.status, c.status_reason, (posts.brand_id IS NOT NULL) AS has_brand
        FROM posts
        CROSS JOIN LATERAL unnest(posts.platforms) AS p(platform)
-       LEFT JOIN platform_connections c ON c.brand_id = posts.brand_id AND c.platform = p.platform AND c.user_id = posts.user_id
-      WHERE posts.id = $1 AND posts.user_id = $2`,
-    [postId, userId],
+       LEFT JOIN platform_connections c ON c.brand_id = posts.brand_id AND c.platform = p.platform AND c.workspace_id = posts.workspace_id
+      WHERE posts.id = $1 AND posts.workspace_id = $2`,
+    [postId, workspaceId],
   );
   const live = publishMode() === "live";
   const warnings: ScheduleWarning[] = [];

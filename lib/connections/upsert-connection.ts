@@ -12,7 +12,7 @@ import type { ConnectionOutput, CreateConnectionInput } from "@/lib/schemas/conn
 export async function upsertConnection(caller: Caller, brandId: string, input: CreateConnectionInput): Promise<ConnectionOutput> {
   await getBrandOrThrow(caller, brandId);
   const saved = await writeConnection({
-    userId: caller.userId,
+    workspaceId: caller.workspaceId,
     brandId,
     platform: input.platform,
     secrets: { credentials: input.credentials, oauth: {} },

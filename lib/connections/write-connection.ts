@@ -7,18 +7,18 @@ import type { AccountProfile } from "@/lib/platforms/oauth-kit/connector";
 import { CONNECTION_COLUMNS, rowToConnection, type ConnectionRowSql } from "@/lib/connections/connection-columns";
 import type { ConnectionOutput } from "@/lib/schemas/connection";
 
-// One statement: the brand must be the caller's (owner in the WHERE of the SELECT), a new row
-// is inserted, or the brand's row for the platform is replaced (owner in the WHERE of the
-// UPDATE). ON CONFLICT makes two concurrent saves for one platform end as one row, not a 500.
+// One statement: the brand must be in the caller's workspace (in the WHERE of the SELECT), a
+// new row is inserted in that workspace, or the brand's row for the platform is replaced (the
+// workspace in the WHERE of the UPDATE). ON CONFLICT makes two concurrent saves for one platform end as one row, not a 500.
 // A save starts the connection afresh: active, no renewal in progress, a new credentials
 // version (so a renewal that read the old credentials cannot overwrite these).
 const UPSERT = `
-INSERT INTO platform_connections (id, user_id, brand_id, platform, account_label, sealed_credentials, key_id, auth_method,
+INSERT INTO platform_connections (id, user_id, workspace_id, brand_id, platform, account_label, sealed_credentials, key_id, auth_method,
   status, status_reason, token_expires_at, account_name, account_handle, account_avatar_url, credentials_version,
   refreshing_until, refreshing_by, refreshed_at, created_at, updated_at)
-SELECT $1::uuid, b.user_id, b.id, $4, $5, $6, $7, $8, 'active', NULL, $9, $10, $11, $12, 1, NULL, NULL, $13, now(), now()
+SELECT $1::uuid, b.user_id, b.workspace_id, b.id, $4, $5, $6, $7, $8, 'active', NULL, $9, $10, $11, $12, 1, NULL, NULL, $13, now(), now()
   FROM brands b
- WHERE b.id = $3::uuid AND b.user_id = $2::uuid
+ WHERE b.id = $3::uuid AND b.workspace_id = $2::uuid
 ON CONFLICT (brand_id, platform) DO UPDATE
    SET account_label = EXCLUDED.account_label,
        sealed_credentials = EXCLUDED.sealed_credentials,
@@ -35,11 +35,12 @@ ON CONFLICT (brand_id, platform) DO UPDATE
        refreshing_by = NULL,
        refreshed_at = EXCLUDED.refreshed_at,
        updated_at = now()
- WHERE platform_connections.user_id = $2::uuid
+ WHERE platform_connections.workspace_id = $2::uuid
 RETURNING ${CONNECTION_COLUMNS}`;
 
 export type ConnectionWrite = {
-  userId: string;
+  /** The caller's workspace: the brand must be in it. */
+  workspaceId: string;
   brandId: string;
   platform: PlatformId;
   secrets: ConnectionSecrets;
@@ -49,12 +50,12 @@ export type ConnectionWrite = {
   tokenExpiresAt: Date | null;
 };
 
-/** Seals and saves a connection; null when the brand is not (or no longer) the user's. */
+/** Seals and saves a connection; null when the brand is not (or no longer) in the workspace. */
 export async function writeConnection(write: ConnectionWrite): Promise<ConnectionOutput | null> {
   const { sealed, keyId } = sealSecrets(write.secrets, write.brandId, write.platform, requireKeyRing());
   const { rows } = await dbPool().query<ConnectionRowSql>(UPSERT, [
     randomUUID(),
-    write.userId,
+    write.workspaceId,
     write.brandId,
     write.platform,
     write.accountLabel,

@@ -9,9 +9,12 @@ import { PLAN_CAPS } from "@/lib/users/plans";
 
 const COUNT_ACTIVE_KEYS = `SELECT count(*)::int AS active FROM api_keys a WHERE a.user_id = $1::uuid AND ${activeKeyCondition("a")}`;
 
-/** Creates a key for a signed-in user; the raw key is returned here and never again. */
-export async function createApiKey(userId: string, input: CreateApiKeyInput) {
-  await assertOwnBrands(userId, input.brand_ids);
+/** Who a key is made for: its creator, and the workspace it will act in (docs/teams.md). */
+export type KeyOwner = { userId: string; workspaceId: string };
+
+/** Creates a key for a signed-in user in their session's workspace; the raw key is returned here and never again. */
+export async function createApiKey({ userId, workspaceId }: KeyOwner, input: CreateApiKeyInput) {
+  await assertWorkspaceBrands(workspaceId, input.brand_ids);
   const key = generateApiKey();
   const row = await db().$transaction(async (tx) => {
     // The user's row is locked first, so two creations for one user run one after the
@@ -36,6 +39,7 @@ export async function createApiKey(userId: string, input: CreateApiKeyInput) {
     return tx.apiKey.create({
       data: {
         userId,
+        workspaceId,
         name: input.name,
         keyHash: hashApiKey(key),
         keyPrefix: apiKeyPrefix(key),
@@ -51,9 +55,9 @@ export async function createApiKey(userId: string, input: CreateApiKeyInput) {
   return { ...toApiKeyOutput(row), key };
 }
 
-async function assertOwnBrands(userId: string, brandIds: string[] | null): Promise<void> {
+async function assertWorkspaceBrands(workspaceId: string, brandIds: string[] | null): Promise<void> {
   if (!brandIds) return;
-  const owned = await db().brand.findMany({ where: { userId, id: { in: brandIds } }, select: { id: true } });
+  const owned = await db().brand.findMany({ where: { workspaceId, id: { in: brandIds } }, select: { id: true } });
   const ownedIds = new Set(owned.map((brand) => brand.id));
   const index = brandIds.findIndex((id) => !ownedIds.has(id));
   if (index >= 0) throw invalidRequest(`brand_ids[${index}]: no such brand.`);

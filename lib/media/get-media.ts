@@ -4,9 +4,9 @@ import { notFound } from "@/lib/errors";
 import { mediaStore } from "@/lib/media/media-store-for-env";
 import { toMediaOutput, type MediaOutput } from "@/lib/schemas/media";
 
-/** The caller's media row; another user's id is 404, as an unknown one. */
+/** A media row of the caller's workspace; another workspace's id is 404, as an unknown one. */
 export async function getMediaRowOrThrow(caller: Caller, mediaId: string) {
-  const row = await db().media.findFirst({ where: { id: mediaId, userId: caller.userId } });
+  const row = await db().media.findFirst({ where: { id: mediaId, workspaceId: caller.workspaceId } });
   if (!row) throw notFound("Media");
   return row;
 }
@@ -18,7 +18,7 @@ export async function getMedia(caller: Caller, mediaId: string): Promise<MediaOu
 
 /** PATCH /media/{id}: the alt text (null or "" removes it). */
 export async function updateMediaAltText(caller: Caller, mediaId: string, altText: string | null): Promise<MediaOutput> {
-  const updated = await db().media.updateMany({ where: { id: mediaId, userId: caller.userId }, data: { altText: altText || null } });
+  const updated = await db().media.updateMany({ where: { id: mediaId, workspaceId: caller.workspaceId }, data: { altText: altText || null } });
   if (updated.count === 0) throw notFound("Media");
   return getMedia(caller, mediaId);
 }

@@ -27,7 +27,7 @@ export async function uploadMedia(caller: Caller, input: UploadMediaInput): Prom
   const store = mediaStore();
   await store.put(storageKey, bytes, image.mimeType);
   const row = await db().media.create({
-    data: { id, userId: caller.userId, storageKey, mimeType: image.mimeType, bytes: bytes.byteLength, width: image.width, height: image.height, altText: input.alt_text || null },
+    data: { id, userId: caller.userId, workspaceId: caller.workspaceId, storageKey, mimeType: image.mimeType, bytes: bytes.byteLength, width: image.width, height: image.height, altText: input.alt_text || null },
   });
   return toMediaOutput(row, store.publicUrl(storageKey));
 }

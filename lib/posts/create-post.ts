@@ -17,5 +17,5 @@ export async function createPost(caller: Caller, input: CreatePostInput, source:
     imageUrl: input.image_url ?? null,
   };
   await assertValidPost(caller, post);
-  return db().post.create({ data: { userId: caller.userId, ...post, status: "draft", source } });
+  return db().post.create({ data: { userId: caller.userId, workspaceId: caller.workspaceId, ...post, status: "draft", source } });
 }

@@ -17,7 +17,7 @@ export async function deletePost(caller: Caller, postId: string): Promise<Delete
   await getPostOrThrow(caller, postId); // 404 / 403 before anything else
   const { status, cancelled } = await db().$transaction(async (tx) => {
     const [post] = await tx.$queryRaw<Array<{ status: DeletedPost["status"] }>>`
-      SELECT status FROM posts WHERE id = ${postId}::uuid AND user_id = ${caller.userId}::uuid FOR UPDATE`;
+      SELECT status FROM posts WHERE id = ${postId}::uuid AND workspace_id = ${caller.workspaceId}::uuid FOR UPDATE`;
     if (!post) throw notFound("Post");
     if ((await tx.publishJob.count({ where: { postId, status: "running" } })) > 0) {
       throw new ApiError("post_not_editable", "This post is being published right now; try again once it is published or failed.", {}, [{ field: "id" }]);
@@ -26,13 +26,13 @@ export async function deletePost(caller: Caller, postId: string): Promise<Delete
     // The webhook outbox in the same transaction (as the status triggers write theirs), with the
     // post as it was: after the delete there is nothing left to read it from.
     await tx.$executeRaw`
-      SELECT webhook_enqueue(${caller.userId}::uuid, 'post.deleted', jsonb_build_object('post', webhook_post_json(${postId}::uuid)))`;
+      SELECT webhook_enqueue(user_id, 'post.deleted', jsonb_build_object('post', webhook_post_json(id))) FROM posts WHERE id = ${postId}::uuid`;
     if (post.status === "published") {
       await tx.$executeRaw`
-        INSERT INTO removed_posts (id, user_id, post, removed_at)
-        SELECT id, user_id, webhook_post_json(id), now() FROM posts WHERE id = ${postId}::uuid`;
+        INSERT INTO removed_posts (id, user_id, workspace_id, post, removed_at)
+        SELECT id, user_id, workspace_id, webhook_post_json(id), now() FROM posts WHERE id = ${postId}::uuid`;
     }
-    await tx.post.deleteMany({ where: { id: postId, userId: caller.userId } });
+    await tx.post.deleteMany({ where: { id: postId, workspaceId: caller.workspaceId } });
     return { status: post.status, cancelled: pending.map((row) => row.id) };
   });
   await announceScheduleChanges(cancelled.map((jobId) => ({ kind: "cancelled" as const, jobId, postId })));

@@ -14,6 +14,7 @@ export async function duplicatePost(caller: Caller, postId: string, source: Post
   return db().post.create({
     data: {
       userId: caller.userId,
+      workspaceId: caller.workspaceId,
       brandId: original.brandId,
       content: original.content,
       versions: readVersions(original.versions),

@@ -14,7 +14,7 @@ import { db } from "@/lib/db/client";
  */
 export async function getPostOrThrow(caller: Caller, postId: string) {
   const [post, newest] = await Promise.all([
-    db().post.findFirst({ where: { id: postId, userId: caller.userId } }),
+    db().post.findFirst({ where: { id: postId, workspaceId: caller.workspaceId } }),
     db().delivery.findFirst({ where: { postId }, orderBy: [{ createdAt: "desc" }, { platform: "asc" }], select: { jobId: true } }),
   ]);
   if (!post) throw notFound("Post");

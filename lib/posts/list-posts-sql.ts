@@ -31,7 +31,7 @@ function orderBy(order: ListOrder): string {
 }
 
 /** The sort keys of the page: index entries only, in the list's order (see the header). */
-function pageKeysSql(filter: PostListFilter, params: SqlParams, user: string): string {
+function pageKeysSql(filter: PostListFilter, params: SqlParams, workspace: string): string {
   const order = listOrder(filter);
   const key = order === "created" ? "created_at" : "placed_at";
   const shared: string[] = [];
@@ -46,7 +46,7 @@ function pageKeysSql(filter: PostListFilter, params: SqlParams, user: string): s
   const branches = brands.flatMap((brand) =>
     statuses.map((status) => {
       // A brand's range of the brand's index; the owner is checked on the rows fetched.
-      const where = [brand ? `brand_id = ${params.add(brand, "uuid")}` : `user_id = ${user}`, ...shared];
+      const where = [brand ? `brand_id = ${params.add(brand, "uuid")}` : `workspace_id = ${workspace}`, ...shared];
       if (status) where.push(`status = ${params.add(status, '"PostStatus"')}`);
       return `SELECT id, ${key} FROM posts WHERE ${where.join(" AND ")}`;
     }),
@@ -64,10 +64,10 @@ function pageKeysSql(filter: PostListFilter, params: SqlParams, user: string): s
 }
 
 function pageSql(filter: PostListFilter, params: SqlParams): string {
-  const user = params.add(filter.userId, "uuid");
-  const keys = pageKeysSql(filter, params, user);
+  const workspace = params.add(filter.workspaceId, "uuid");
+  const keys = pageKeysSql(filter, params, workspace);
   // A post row (lib/posts/post-row.ts) and the placed time a cursor within a range starts from.
-  return `SELECT ${postRowColumns("p")}, p.placed_at AS "placedAt" FROM (${keys}) k JOIN posts p ON p.id = k.id WHERE p.user_id = ${user}`;
+  return `SELECT ${postRowColumns("p")}, p.placed_at AS "placedAt" FROM (${keys}) k JOIN posts p ON p.id = k.id WHERE p.workspace_id = ${workspace}`;
 }
 
 /** The page (up to `limit` + 1 rows) and, on every row, `total`; a single row of nulls but `total` when the page is empty. */

@@ -21,10 +21,10 @@ export async function listPosts(caller: Caller, query: ListPostsQuery) {
   }
   const range = { from: query.from ? new Date(query.from) : undefined, to: query.to ? new Date(query.to) : undefined };
   const order = listOrder(range);
-  const scope: CursorScope = { userId: caller.userId, order, brandId: query.brand_id, status: query.status, q: query.q, ...range };
+  const scope: CursorScope = { workspaceId: caller.workspaceId, order, brandId: query.brand_id, status: query.status, q: query.q, ...range };
   const walk = query.cursor ? decodeCursor(scope, query.cursor) : { position: undefined, page: query.page ?? 1 };
   const filter: PostListFilter = {
-    userId: caller.userId,
+    workspaceId: caller.workspaceId,
     brandId: query.brand_id,
     brandIds: caller.brandIds,
     status: query.status,

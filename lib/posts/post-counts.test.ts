@@ -22,25 +22,26 @@ import { testCaller } from "@/lib/testing/test-caller";
 const NIL = "00000000-0000-0000-0000-000000000000";
 
 const TRUTH_TOTALS = `SELECT coalesce(brand_id, '${NIL}')::text AS brand, status::text, count(*)::int AS count
-  FROM posts WHERE user_id = $1 GROUP BY 1, 2 ORDER BY 1, 2`;
+  FROM posts WHERE workspace_id = $1 GROUP BY 1, 2 ORDER BY 1, 2`;
 // A key's count is the sum of its shards (rows by writer connection, at most eight).
 const KEPT_TOTALS = `SELECT brand_id::text AS brand, status::text, sum(count)::int AS count FROM post_counts
-  WHERE user_id = $1 GROUP BY 1, 2 HAVING sum(count) <> 0 ORDER BY 1, 2`;
+  WHERE workspace_id = $1 GROUP BY 1, 2 HAVING sum(count) <> 0 ORDER BY 1, 2`;
 const TRUTH_DAYS = `SELECT (placed_at AT TIME ZONE 'UTC')::date::text AS day, coalesce(brand_id, '${NIL}')::text AS brand, status::text, count(*)::int AS count
-  FROM posts WHERE user_id = $1 AND placed_at IS NOT NULL GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`;
+  FROM posts WHERE workspace_id = $1 AND placed_at IS NOT NULL GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`;
 const KEPT_DAYS = `SELECT day::text, brand_id::text AS brand, status::text, count FROM post_day_counts
-  WHERE user_id = $1 AND count <> 0 ORDER BY 1, 2, 3`;
+  WHERE workspace_id = $1 AND count <> 0 ORDER BY 1, 2, 3`;
 
-async function rows(sql: string, userId: string) {
-  return (await dbPool().query(sql, [userId])).rows;
+async function rows(sql: string, workspaceId: string) {
+  return (await dbPool().query(sql, [workspaceId])).rows;
 }
 
-async function expectCountersExact(userId: string): Promise<void> {
-  expect(await rows(KEPT_TOTALS, userId)).toEqual(await rows(TRUTH_TOTALS, userId));
-  expect(await rows(KEPT_DAYS, userId)).toEqual(await rows(TRUTH_DAYS, userId));
+/** The counters of a workspace (docs/teams.md) against its posts counted one by one. */
+async function expectCountersExact(workspaceId: string): Promise<void> {
+  expect(await rows(KEPT_TOTALS, workspaceId)).toEqual(await rows(TRUTH_TOTALS, workspaceId));
+  expect(await rows(KEPT_DAYS, workspaceId)).toEqual(await rows(TRUTH_DAYS, workspaceId));
   const negative = await dbPool().query(
-    "SELECT 1 FROM post_counts WHERE user_id = $1 GROUP BY brand_id, status HAVING sum(count) < 0 UNION ALL SELECT 1 FROM post_day_counts WHERE user_id = $1 AND count < 0",
-    [userId],
+    "SELECT 1 FROM post_counts WHERE workspace_id = $1 GROUP BY brand_id, status HAVING sum(count) < 0 UNION ALL SELECT 1 FROM post_day_counts WHERE workspace_id = $1 AND count < 0",
+    [workspaceId],
   );
   expect(negative.rowCount).toBe(0);
 }
@@ -149,10 +150,10 @@ describeDb("post counters", () => {
         const brands = [await newBrand(user.id), await newBrand(user.id), await newBrand(user.id)];
         for (const step of ops) {
           await apply(caller, brands, step);
-          await expectCountersExact(user.id);
+          await expectCountersExact(caller.workspaceId);
         }
         await dbPool().query("DELETE FROM users WHERE id = $1", [user.id]);
-        const left = await dbPool().query("SELECT 1 FROM post_counts WHERE user_id = $1 UNION ALL SELECT 1 FROM post_day_counts WHERE user_id = $1", [user.id]);
+        const left = await dbPool().query("SELECT 1 FROM post_counts WHERE workspace_id = $1 UNION ALL SELECT 1 FROM post_day_counts WHERE workspace_id = $1", [caller.workspaceId]);
         expect(left.rowCount).toBe(0);
       }),
       { numRuns: 6 },
@@ -177,8 +178,8 @@ describeDb("post counters", () => {
     ];
     const results = await Promise.allSettled(work);
     expect(results.filter((result) => result.status === "rejected").map((result) => String((result as PromiseRejectedResult).reason))).toEqual([]);
-    await expectCountersExact(user.id);
-    const totals = await rows("SELECT status::text, sum(count)::int AS n FROM post_counts WHERE user_id = $1 GROUP BY 1 ORDER BY 1", user.id);
+    await expectCountersExact(caller.workspaceId);
+    const totals = await rows("SELECT status::text, sum(count)::int AS n FROM post_counts WHERE workspace_id = $1 GROUP BY 1 ORDER BY 1", caller.workspaceId);
     expect(totals).toEqual([
       { status: "draft", n: 16 },
       { status: "scheduled", n: 16 },

@@ -18,7 +18,7 @@ export type CursorPosition = {
 };
 
 export type CursorScope = {
-  userId: string;
+  workspaceId: string;
   order: ListOrder;
   brandId?: string;
   status?: string;
@@ -36,7 +36,7 @@ const payloadSchema = z.strictObject({
 });
 
 function fingerprint(scope: CursorScope): string {
-  const parts = [scope.userId, scope.order, scope.brandId ?? "", scope.status ?? "", scope.from?.toISOString() ?? "", scope.to?.toISOString() ?? ""];
+  const parts = [scope.workspaceId, scope.order, scope.brandId ?? "", scope.status ?? "", scope.from?.toISOString() ?? "", scope.to?.toISOString() ?? ""];
   // Appended only when searching, so cursors issued before search existed still hold.
   if (scope.q !== undefined) parts.push(`q:${scope.q}`);
   return createHash("sha256").update(parts.join("\n")).digest("base64url").slice(0, 16);

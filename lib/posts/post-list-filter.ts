@@ -2,7 +2,7 @@ import type { CursorPosition } from "@/lib/posts/post-cursor";
 
 /** What a post list asks for: the page statement (list-posts-sql.ts) and the total (post-total-sql.ts) both read it. */
 export type PostListFilter = {
-  userId: string;
+  workspaceId: string;
   brandId?: string;
   /** A brand-restricted key sees only posts of its brands. */
   brandIds?: readonly string[] | null;

@@ -5,7 +5,7 @@ import type { SqlParams } from "@/lib/posts/sql-params";
 // The exact total of a post list (docs/api-decisions.md: every match across all pages) read
 // from the counters that triggers keep beside the posts (migration 20261123160000), so that
 // it costs a few counter rows however many posts match:
-//   - without a time range: post_counts, a few rows per brand and status of the user (its shards);
+//   - without a time range: post_counts, a few rows per brand and status of the workspace (its shards);
 //   - with one: post_day_counts for the whole UTC days inside the range, plus the posts of
 //     the partial days at its ends, counted from the placed-time index (at most one day of
 //     posts in all: a calendar in a time zone other than UTC has one partial day at each end).
@@ -41,23 +41,23 @@ function statusCondition(filter: PostListFilter, params: SqlParams): string[] {
 }
 
 export function postTotalSql(filter: PostListFilter, params: SqlParams): string {
-  const user = `user_id = ${params.add(filter.userId, "uuid")}`;
+  const workspace = `workspace_id = ${params.add(filter.workspaceId, "uuid")}`;
   const brand = brandCondition(filter, params);
   const status = statusCondition(filter, params);
   if (filter.q !== undefined) {
     // A search has no counter: its matches are counted where they are (the cost of a search).
-    const where = [user, ...brand, ...status, textMatchSql(filter.q, params)];
+    const where = [workspace, ...brand, ...status, textMatchSql(filter.q, params)];
     if (filter.from) where.push(`placed_at >= ${params.add(filter.from, "timestamptz")}`);
     if (filter.to) where.push(`placed_at < ${params.add(filter.to, "timestamptz")}`);
     return `SELECT count(*) FROM posts WHERE ${where.join(" AND ")}`;
   }
   if (!filter.from && !filter.to) {
-    return `SELECT coalesce(sum(count), 0) FROM post_counts WHERE ${[user, ...brand, ...status].join(" AND ")}`;
+    return `SELECT coalesce(sum(count), 0) FROM post_counts WHERE ${[workspace, ...brand, ...status].join(" AND ")}`;
   }
   const { days, partial } = splitRange(filter);
   const parts: string[] = [];
   if (days) {
-    const where = [user, ...brand, ...status];
+    const where = [workspace, ...brand, ...status];
     if (days.first) where.push(`day >= ${params.add(isoDay(days.first), "date")}`);
     if (days.last) where.push(`day < ${params.add(isoDay(days.last), "date")}`);
     parts.push(`(SELECT coalesce(sum(count), 0) FROM post_day_counts WHERE ${where.join(" AND ")})`);
@@ -65,7 +65,7 @@ export function postTotalSql(filter: PostListFilter, params: SqlParams): string 
   // A placeholder must appear in the text (PostgreSQL cannot type an unused one): added only when used.
   const statuses = partial.length === 0 || filter.status ? status : [`status = ANY(${params.add(PLACED_STATUSES, '"PostStatus"[]')})`];
   for (const stretch of partial) {
-    const where = [user, ...brand, ...statuses, `placed_at >= ${params.add(stretch.from, "timestamptz")}`, `placed_at < ${params.add(stretch.to, "timestamptz")}`];
+    const where = [workspace, ...brand, ...statuses, `placed_at >= ${params.add(stretch.from, "timestamptz")}`, `placed_at < ${params.add(stretch.to, "timestamptz")}`];
     parts.push(`(SELECT count(*) FROM posts WHERE ${where.join(" AND ")})`);
   }
   return parts.length > 0 ? `SELECT ${parts.join(" + ")}` : "SELECT 0";

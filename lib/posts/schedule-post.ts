@@ -33,7 +33,7 @@ type Transaction = Parameters<Parameters<ReturnType<typeof db>["$transaction"]>[
  */
 export async function schedulePostInTransaction(tx: Transaction, caller: Caller, postId: string, runAt: Date) {
   const [post] = await tx.$queryRaw<Array<{ status: string }>>`
-    SELECT status FROM posts WHERE id = ${postId}::uuid AND user_id = ${caller.userId}::uuid FOR UPDATE`;
+    SELECT status FROM posts WHERE id = ${postId}::uuid AND workspace_id = ${caller.workspaceId}::uuid FOR UPDATE`;
   if (!post) throw notFound("Post");
   if (post.status === "published") throw notSchedulable("This post is already published; create a new post to publish it again.");
   if ((await tx.publishJob.count({ where: { postId, status: "running" } })) > 0) {

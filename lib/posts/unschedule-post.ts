@@ -9,7 +9,7 @@ export async function unschedulePost(caller: Caller, postId: string) {
   await getPostOrThrow(caller, postId);
   const cancelled = await db().$transaction(async (tx) => {
     const [post] = await tx.$queryRaw<Array<{ status: string }>>`
-      SELECT status FROM posts WHERE id = ${postId}::uuid AND user_id = ${caller.userId}::uuid FOR UPDATE`;
+      SELECT status FROM posts WHERE id = ${postId}::uuid AND workspace_id = ${caller.workspaceId}::uuid FOR UPDATE`;
     if (post.status !== "scheduled") throw invalidRequest(`This post is ${post.status}, not scheduled.`, [{ field: "id" }]);
     if ((await tx.publishJob.count({ where: { postId, status: "running" } })) > 0) {
       throw new ApiError("post_not_schedulable", "This post is being published right now and can no longer be unscheduled.", {}, [{ field: "id" }]);

@@ -27,7 +27,7 @@ export async function updatePost(caller: Caller, postId: string, input: UpdatePo
   const kept = storedImageUrls({ imageUrl: input.image_url === undefined ? current.imageUrl : null, versions: input.versions === undefined ? next.versions : {} });
   await assertValidPost(caller, next, new Set(kept));
   // The status stays in the WHERE: a post scheduled meanwhile is not edited under the scheduler.
-  const { count } = await db().post.updateMany({ where: { id: postId, userId: caller.userId, status: { in: [...EDITABLE] } }, data: next });
+  const { count } = await db().post.updateMany({ where: { id: postId, workspaceId: caller.workspaceId, status: { in: [...EDITABLE] } }, data: next });
   if (count === 0) throw new ApiError("post_not_editable", "The post changed state while it was being edited; reload it.", {}, [{ field: "id" }]);
   return getPostOrThrow(caller, postId);
 }

@@ -144,7 +144,7 @@ async function assertBrandUsable(caller: Caller, brandId: string | null): Promis
     if (caller.brandIds) throw new ApiError("brand_forbidden", "This API key is restricted to specific brands; give one of them as brand_id.");
     return;
   }
-  const owned = await db().brand.count({ where: { id: brandId, userId: caller.userId } });
+  const owned = await db().brand.count({ where: { id: brandId, workspaceId: caller.workspaceId } });
   if (owned === 0) throw invalidRequest("brand_id: no such brand.", [{ field: "brand_id" }]);
   if (!canReachBrand(caller, brandId)) throw new ApiError("brand_forbidden", "This API key is restricted to other brands.");
 }

@@ -3,18 +3,18 @@ import { upsertConnection } from "@/lib/connections/upsert-connection";
 import { db } from "@/lib/db/client";
 import { forgetServerEnv } from "@/lib/env/server-env";
 import { createTestUser } from "@/lib/testing/test-user";
-import { testCaller } from "@/lib/testing/test-caller";
+import { personalWorkspaceId, testCaller } from "@/lib/testing/test-caller";
 
 // Test support for the publishing runners: a brand with a connected X account whose API is a
 // loopback server, and posts with a job that is already due.
 
 const LIVE_ENV = ["PUBLISH_MODE", "X_API_BASE_URL", "BLUESKY_SERVICE_URL", "CONNECTIONS_ENCRYPTION_KEYS"] as const;
 
-/** A user (business plan) with one brand. */
+/** A user (business plan) with one brand, in the user's personal workspace. */
 export async function publishingBrand(name = "Runner") {
   const userId = (await createTestUser({ plan: "business" })).id;
   const brandId = (await db().brand.create({ data: { userId, name, website: "https://runner.example" } })).id;
-  return { userId, brandId };
+  return { userId, workspaceId: await personalWorkspaceId(userId), brandId };
 }
 
 /** Live publishing with X's API at `xBaseUrl` and an X account connected to the brand. */

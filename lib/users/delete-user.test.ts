@@ -46,7 +46,7 @@ async function expectAccountGone(userId: string) {
   expect(await db().post.count({ where: { userId } })).toBe(0);
   expect(await db().brand.count({ where: { userId } })).toBe(0);
   expect(await db().apiKey.count({ where: { userId } })).toBe(0);
-  expect(await db().postCount.count({ where: { userId } })).toBe(0);
+  expect(await db().workspace.count({ where: { personalFor: userId } })).toBe(0);
 }
 
 /** The same cases against both stores: only the way of looking at the stored files differs. */

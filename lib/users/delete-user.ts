@@ -19,8 +19,6 @@ export async function deleteUser(userId: string, store: MediaStore = mediaStore(
   const deleted = await db().$transaction(async (tx) => {
     const keys = await tx.apiKey.findMany({ where: { userId }, select: { id: true } });
     const removed = await tx.user.deleteMany({ where: { id: userId } });
-    await tx.postCount.deleteMany({ where: { userId } });
-    await tx.postDayCount.deleteMany({ where: { userId } });
     await tx.usageRecord.deleteMany({ where: { userId } });
     await tx.idempotencyKey.deleteMany({ where: { userId } });
     await tx.webhookEvent.deleteMany({ where: { userId } });

@@ -26,13 +26,13 @@ function assertWholeAccount(caller: Caller): void {
 
 export async function listWebhookEndpoints(caller: Caller) {
   assertWholeAccount(caller);
-  const rows = await db().webhookEndpoint.findMany({ where: { userId: caller.userId }, include: withRecent, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  const rows = await db().webhookEndpoint.findMany({ where: { workspaceId: caller.workspaceId }, include: withRecent, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
   return rows.map(toWebhookOutput);
 }
 
 export async function getWebhookEndpointOrThrow(caller: Caller, id: string) {
   assertWholeAccount(caller);
-  const row = await db().webhookEndpoint.findFirst({ where: { id, userId: caller.userId }, include: withRecent });
+  const row = await db().webhookEndpoint.findFirst({ where: { id, workspaceId: caller.workspaceId }, include: withRecent });
   if (!row) throw notFound("Webhook");
   return row;
 }
@@ -40,13 +40,13 @@ export async function getWebhookEndpointOrThrow(caller: Caller, id: string) {
 /** The new endpoint and its signing secret, shown this once. */
 export async function createWebhookEndpoint(caller: Caller, input: CreateWebhookInput) {
   assertWholeAccount(caller);
-  const count = await db().webhookEndpoint.count({ where: { userId: caller.userId } });
+  const count = await db().webhookEndpoint.count({ where: { workspaceId: caller.workspaceId } });
   if (count >= MAX_WEBHOOK_ENDPOINTS) throw invalidRequest(`At most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints; delete one first.`);
   const secret = newWebhookSecret();
   // The id is chosen here: the sealed secret is bound to it.
   const id = randomUUID();
   const row = await db().webhookEndpoint.create({
-    data: { id, userId: caller.userId, url: input.url, events: input.events, ...storeWebhookSecret(id, secret) },
+    data: { id, userId: caller.userId, workspaceId: caller.workspaceId, url: input.url, events: input.events, ...storeWebhookSecret(id, secret) },
     include: withRecent,
   });
   return { webhook: toWebhookOutput(row), secret };

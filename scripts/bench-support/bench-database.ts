@@ -22,7 +22,7 @@ export type BenchDatabase = {
 export type SeededKey = { keyId: string; apiKey: string };
 /** Keys: one per authenticated target, so that one target's count cannot refuse the next. */
 /** `sessionId`: a live row of user_sessions, for a signed-in browser's cookie. */
-export type Seed = { userId: string; brandId: string; sessionId: string; keys: SeededKey[] };
+export type Seed = { userId: string; workspaceId: string; brandId: string; sessionId: string; keys: SeededKey[] };
 
 export async function openBenchDatabase(): Promise<BenchDatabase> {
   const given = process.env.BENCH_DATABASE_URL;
@@ -65,12 +65,15 @@ export async function seed(database: BenchDatabase, keyCount: number, rpm: numbe
   const keys = Array.from({ length: keyCount }, (): SeededKey => ({ keyId: randomUUID(), apiKey: generateApiKey() }));
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
+  let workspaceId = "";
   try {
     await client.query("BEGIN");
     await client.query(
       `INSERT INTO users (id, email, password_hash, name, plan) VALUES ($1, $2, $3, 'Bench user', 'business')`,
       [userId, `bench-${userId}@bench.invalid`, "not-a-bcrypt-hash-nobody-signs-in"],
     );
+    // The database made the user's personal workspace with the user (docs/teams.md).
+    workspaceId = (await client.query("SELECT id FROM workspaces WHERE personal_for = $1", [userId])).rows[0].id;
     await client.query(`INSERT INTO user_sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [sessionId, userId]);
     await client.query(`INSERT INTO brands (id, user_id, name, website) VALUES ($1, $2, 'Bench brand', 'https://bench.invalid')`, [
       brandId,
@@ -101,5 +104,5 @@ export async function seed(database: BenchDatabase, keyCount: number, rpm: numbe
   } finally {
     await client.end();
   }
-  return { userId, brandId, sessionId, keys };
+  return { userId, workspaceId, brandId, sessionId, keys };
 }

@@ -198,7 +198,7 @@ describeDb("query plans on an account with history", () => {
   it("the dashboard home: the brands and their post counts from the counters", async () => {
     // What the page reads (app/(dashboard)/dashboard/page.tsx → lib/brands/list-brand-summaries.ts): the brands, their voices, then the counters.
     await expectReads(() => listBrandSummaries(caller, { limit: 50 }), { brands: brands.length, brand_voices: brands.length, post_counts: 4 * shards * brands.length });
-    await expectReads(() => countPostsByBrand(caller.userId, brands), { post_counts: 4 * shards * brands.length });
+    await expectReads(() => countPostsByBrand(caller.workspaceId, brands), { post_counts: 4 * shards * brands.length });
   });
 
   it("GET /usage, the key list, admitting a request and pruning counters", async () => {

@@ -8,7 +8,7 @@ import { seedPendingJobs, seedPosts } from "./scale-seed";
 // rare) and an admin key for the API targets, then posts added by SQL up to each size, with
 // fresh statistics after each step.
 
-export type ScaleAccount = { userId: string; brandIds: string[]; apiKey: string; anchor: Date };
+export type ScaleAccount = { userId: string; workspaceId: string; brandIds: string[]; apiKey: string; anchor: Date };
 
 /** Minutes between two posts: an agency's 100,000 posts a year (docs/performance.md, "Scale"). */
 export const STEP_MINUTES = 5;
@@ -19,11 +19,14 @@ export async function createScaleAccount(databaseUrl: string): Promise<ScaleAcco
   const apiKey = generateApiKey();
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
+  let workspaceId = "";
   try {
     await client.query("INSERT INTO users (id, email, password_hash, name, plan) VALUES ($1, $2, 'no-sign-in', 'Scale bench', 'business')", [
       userId,
       `scale-${userId}@bench.invalid`,
     ]);
+    // The database made the user's personal workspace with the user (docs/teams.md).
+    workspaceId = (await client.query("SELECT id FROM workspaces WHERE personal_for = $1", [userId])).rows[0].id;
     for (const [index, id] of brandIds.entries()) {
       await client.query("INSERT INTO brands (id, user_id, name, website) VALUES ($1, $2, $3, 'https://bench.invalid')", [id, userId, `Brand ${index + 1}`]);
     }
@@ -36,7 +39,7 @@ export async function createScaleAccount(databaseUrl: string): Promise<ScaleAcco
   } finally {
     await client.end();
   }
-  return { userId, brandIds, apiKey, anchor: new Date(Math.floor(Date.now() / 60_000) * 60_000) };
+  return { userId, workspaceId, brandIds, apiKey, anchor: new Date(Math.floor(Date.now() / 60_000) * 60_000) };
 }
 
 export type GrowthTimes = { postsMs: number; jobsMs: number; analyzeMs: number };

@@ -36,7 +36,7 @@ export function scaleTargets({ serverUrl, account, sessionCookie, deepCursor }: 
   const posts = `${serverUrl}/api/v1/posts`;
   const { from, to } = calendarRange(account.anchor);
   return [
-    { key: "bare", label: "baseline: bare route, the list statement only", url: `${serverUrl}/api/bench/posts?user_id=${account.userId}`, headers: {} },
+    { key: "bare", label: "baseline: bare route, the list statement only", url: `${serverUrl}/api/bench/posts?workspace_id=${account.workspaceId}`, headers: {} },
     { key: "page1", label: "GET /posts page 1", url: `${posts}?limit=50`, headers: key },
     { key: "deep", label: `GET /posts page ${DEEP_PAGE} by cursor`, url: deepCursor ? `${posts}?limit=50&cursor=${encodeURIComponent(deepCursor)}` : `${posts}?limit=50`, headers: key },
     { key: "filtered", label: "GET /posts brand + status", url: `${posts}?limit=50&brand_id=${account.brandIds[0]}&status=published`, headers: key },

@@ -92,7 +92,7 @@ export async function profileSql(databaseUrl: string, seeded: Seed, seconds: num
     await globalForPool.brandcastPool?.end();
     globalForPool.brandcastPool = new pg.Pool({ connectionString: databaseUrl, max: poolMax, ...(options ? { options } : {}) });
   };
-  const list = () => globalForPool.brandcastPool!.query(postListStatement({ userId: seeded.userId, limit: 50, offset: 0 }));
+  const list = () => globalForPool.brandcastPool!.query(postListStatement({ workspaceId: seeded.workspaceId, limit: 50, offset: 0 }));
   const admitOne = () => admitApiKeyRequest(oneKey);
 
   const variants: { pool: string | undefined; steps: Step[] }[] = [

@@ -19,6 +19,6 @@ export async function chooseOAuthAccount(caller: Caller, sessionId: string, inpu
   const choice = deserializeChoices(openFlow(flow, requireKeyRing())).find((candidate) => candidate.id === input.choice_id);
   if (!choice) throw invalidRequest("choice_id: not one of the choices this sign-in offered.");
   if (!(await deleteFlow(flow.id, "choosing"))) throw invalidRequest(EXPIRED_FLOW_MESSAGE);
-  const connection = await saveOAuthConnection(caller.userId, flow.brandId, flow.platform, choice);
+  const connection = await saveOAuthConnection(caller.workspaceId, flow.brandId, flow.platform, choice);
   return { status: "connected", platform: flow.platform, brand_id: flow.brandId, connection };
 }

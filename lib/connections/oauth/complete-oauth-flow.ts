@@ -40,7 +40,7 @@ export async function completeOAuthFlow(caller: Caller, sessionId: string, input
     const verifier = isObject(secret) ? text(secret.verifier) : null;
     const choices = await connector.completeSignIn({ code: input.code, redirectUri: flow.redirectUri, codeVerifier: verifier });
     if (choices.length === 1) {
-      return { status: "connected", ...base, connection: await saveOAuthConnection(caller.userId, flow.brandId, flow.platform, choices[0]) };
+      return { status: "connected", ...base, connection: await saveOAuthConnection(caller.workspaceId, flow.brandId, flow.platform, choices[0]) };
     }
     const expiresAt = await awaitChoice(flow.id, sealFlow(flow.id, serializeChoices(choices), ring));
     choosing = true;

@@ -5,9 +5,9 @@ import type { ConnectChoice } from "@/lib/platforms/oauth-kit/connector";
 import type { ConnectionOutput } from "@/lib/schemas/connection";
 
 /** Saves what a sign-in connected, sealed as any connection; the label is the handle or name. */
-export async function saveOAuthConnection(userId: string, brandId: string, platform: PlatformId, choice: ConnectChoice): Promise<ConnectionOutput> {
+export async function saveOAuthConnection(workspaceId: string, brandId: string, platform: PlatformId, choice: ConnectChoice): Promise<ConnectionOutput> {
   const saved = await writeConnection({
-    userId,
+    workspaceId,
     brandId,
     platform,
     secrets: { credentials: choice.credentials, oauth: choice.oauth },

@@ -5,7 +5,7 @@ import { listApiKeys } from "@/lib/keys/list-api-keys";
 import { revokeApiKey } from "@/lib/keys/revoke-api-key";
 import { otherMethods } from "@/lib/api/other-methods";
 
-export const POST = route(apiKeyEndpoints.create, async ({ caller, body }) => createApiKey(caller.userId, body));
+export const POST = route(apiKeyEndpoints.create, async ({ caller, body }) => createApiKey(caller, body));
 
 export const GET = route(apiKeyEndpoints.list, async ({ caller }) => ({ keys: await listApiKeys(caller) }));
 

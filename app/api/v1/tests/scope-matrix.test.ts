@@ -12,6 +12,7 @@ import { createTestUser, describeDb } from "@/lib/testing";
 import { callRoute } from "@/lib/testing/call-route";
 import { routeHandlerOf } from "@/lib/testing/route-module";
 import { createTestApiKey } from "@/lib/testing/test-api-key";
+import { personalWorkspaceId } from "@/lib/testing/test-caller";
 import { testImage, uploadForm } from "@/lib/testing/test-images";
 import { startWebhookReceiver, type WebhookReceiver } from "@/lib/testing/webhook-receiver";
 
@@ -20,7 +21,8 @@ import { startWebhookReceiver, type WebhookReceiver } from "@/lib/testing/webhoo
 // endpoint is written here, so that a key holding the scope gets a 2xx, not merely "no 403".
 
 type Sample = { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
-type Fixture = { userId: string; brandId: string; postId: string };
+/** One account's rows in one workspace: what the samples act on. */
+type Fixture = { userId: string; workspaceId: string; brandId: string; postId: string };
 
 const VOICE = {
   personality_traits: ["bold"],
@@ -31,17 +33,26 @@ const VOICE = {
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
 const newPost = async (fx: Fixture, status: "draft" | "scheduled") =>
   (await db().post.create({
-    data: { userId: fx.userId, brandId: fx.brandId, content: "c", platforms: ["facebook"], source: "api", status, scheduledAt: status === "scheduled" ? new Date(tomorrow()) : null },
+    data: { userId: fx.userId, workspaceId: fx.workspaceId, brandId: fx.brandId, content: "c", platforms: ["facebook"], source: "api", status, scheduledAt: status === "scheduled" ? new Date(tomorrow()) : null },
   })).id;
 
 // Webhook samples point at a loopback receiver (test allowance), so a test event stays on this machine.
 let receiver: WebhookReceiver;
 const newWebhook = async (fx: Fixture) =>
-  (await db().webhookEndpoint.create({ data: { userId: fx.userId, url: receiver.url, events: ["post.published"], secret: "whsec_c2FtcGxl" } })).id;
+  (await db().webhookEndpoint.create({ data: { userId: fx.userId, workspaceId: fx.workspaceId, url: receiver.url, events: ["post.published"], secret: "whsec_c2FtcGxl" } })).id;
 
 // A media row needs no stored file for GET and PATCH, which read only the row.
 const newMedia = async (fx: Fixture) =>
-  (await db().media.create({ data: { userId: fx.userId, storageKey: `${fx.userId}/m.png`, mimeType: "image/png", bytes: 1, width: 1, height: 1 } })).id;
+  (await db().media.create({ data: { userId: fx.userId, workspaceId: fx.workspaceId, storageKey: `${fx.userId}/m.png`, mimeType: "image/png", bytes: 1, width: 1, height: 1 } })).id;
+
+/** A brand with a voice (GET voice and generation answer 200 rather than 404) and a draft, in `workspaceId`. */
+async function fixtureIn(userId: string, workspaceId: string): Promise<Fixture> {
+  const brandId = (await db().brand.create({ data: { userId, workspaceId, name: "M", website: "https://m.example" } })).id;
+  await db().brandVoice.create({
+    data: { brandId, personalityTraits: [], formality: 0.5, energy: 0.5, warmth: 0.5, vocabularyLevel: "moderate", sentenceStructure: "varied", signaturePhrases: [], contentThemes: [], confidenceScore: 1 },
+  });
+  return { userId, workspaceId, brandId, postId: await newPost({ userId, workspaceId, brandId, postId: "" }, "draft") };
+}
 
 const SAMPLES: Record<string, (fx: Fixture) => Promise<Sample> | Sample> = {
   "GET /api/v1/brands": () => ({}),
@@ -76,13 +87,17 @@ const SAMPLES: Record<string, (fx: Fixture) => Promise<Sample> | Sample> = {
   "GET /api/v1/usage": () => ({ query: { days: "7" } }),
   "GET /api/v1/api-keys": () => ({}),
   // Another key: revoking itself needs no scope (tested below).
-  "DELETE /api/v1/api-keys": async (fx) => ({ body: { key_id: (await createTestApiKey(fx.userId, { scopes: ["read"] })).id } }),
+  "DELETE /api/v1/api-keys": async (fx) => {
+    const other = await createTestApiKey(fx.userId, { scopes: ["read"] });
+    await db().apiKey.update({ where: { id: other.id }, data: { workspaceId: fx.workspaceId } });
+    return { body: { key_id: other.id } };
+  },
   "GET /api/v1/brands/{id}/connections": (fx) => ({ params: { id: fx.brandId } }),
   "GET /api/v1/connections/platforms": () => ({}),
   "POST /api/v1/brands/{id}/connections": (fx) => ({ params: { id: fx.brandId }, body: { platform: "x_twitter", credentials: { access_token: "t" } } }),
   "DELETE /api/v1/brands/{id}/connections/{platform}": async (fx) => {
     await db().platformConnection.deleteMany({ where: { brandId: fx.brandId, platform: "bluesky" } });
-    await db().platformConnection.create({ data: { userId: fx.userId, brandId: fx.brandId, platform: "bluesky", sealedCredentials: "x", keyId: "k" } });
+    await db().platformConnection.create({ data: { userId: fx.userId, workspaceId: fx.workspaceId, brandId: fx.brandId, platform: "bluesky", sealedCredentials: "x", keyId: "k" } });
     return { params: { id: fx.brandId, platform: "bluesky" } };
   },
   "POST /api/v1/webhooks": () => ({ body: { url: receiver.url } }),
@@ -115,8 +130,8 @@ const sessionOnly = API_V1_ENDPOINTS.filter((endpoint) => endpoint.auth.kind ===
 
 describeDb("scope matrix: every declared endpoint × every scope, and × every role (docs/teams.md)", () => {
   let fx: Fixture;
-  /** The role keys' own account, so that their writes (at most 10 webhooks) stay apart from the scope keys'. */
-  let roleFx: Fixture;
+  /** Per role, that role's shared workspace with its own brand and post (another account than the scope keys', so that their writes, at most 10 webhooks, stay apart). */
+  const roleFx = {} as Record<Role, Fixture>;
   const keys = {} as Record<Scope, Awaited<ReturnType<typeof createTestApiKey>>>;
   /** An `admin` key per role: its creator has that role in the key's workspace. */
   const roleKeys = {} as Record<Role, Awaited<ReturnType<typeof createTestApiKey>>>;
@@ -126,23 +141,14 @@ describeDb("scope matrix: every declared endpoint × every scope, and × every r
     vi.stubEnv("CONNECTIONS_ENCRYPTION_KEYS", `m${randomBytes(4).toString("hex")}:${randomBytes(32).toString("base64")}`);
     forgetServerEnv();
     const userId = (await createTestUser({ plan: "business" })).id;
-    const brandId = (await db().brand.create({ data: { userId, name: "M", website: "https://m.example" } })).id;
-    // The voice must exist for GET voice and generation to answer 200 rather than 404.
-    await db().brandVoice.create({
-      data: { brandId, personalityTraits: [], formality: 0.5, energy: 0.5, warmth: 0.5, vocabularyLevel: "moderate", sentenceStructure: "varied", signaturePhrases: [], contentThemes: [], confidenceScore: 1 },
-    });
-    fx = { userId, brandId, postId: await newPost({ userId, brandId, postId: "" }, "draft") };
+    fx = await fixtureIn(userId, await personalWorkspaceId(userId));
     for (const scope of SCOPES) keys[scope] = await createTestApiKey(userId, { scopes: [scope], rpm: 10_000 });
-    // A workspace shared with another user in each role, and a key of theirs made in it.
+    // A workspace shared with another user in each role, its brand and post, and a key of theirs made in it.
     const roleUser = (await createTestUser({ plan: "business" })).id;
-    const roleBrand = (await db().brand.create({ data: { userId: roleUser, name: "R", website: "https://r.example" } })).id;
-    await db().brandVoice.create({
-      data: { brandId: roleBrand, personalityTraits: [], formality: 0.5, energy: 0.5, warmth: 0.5, vocabularyLevel: "moderate", sentenceStructure: "varied", signaturePhrases: [], contentThemes: [], confidenceScore: 1 },
-    });
-    roleFx = { userId: roleUser, brandId: roleBrand, postId: await newPost({ userId: roleUser, brandId: roleBrand, postId: "" }, "draft") };
     for (const role of ROLES) {
       const workspace = (await dbPool().query<{ id: string }>("INSERT INTO workspaces (name) VALUES ($1) RETURNING id", [`Team ${role}`])).rows[0].id;
       await dbPool().query("INSERT INTO workspace_members (workspace_id, user_id, role) VALUES ($1, $2, $3)", [workspace, roleUser, role]);
+      roleFx[role] = await fixtureIn(roleUser, workspace);
       roleKeys[role] = await createTestApiKey(roleUser, { scopes: ["admin"], rpm: 10_000 });
       await dbPool().query("UPDATE api_keys SET workspace_id = $1 WHERE id = $2", [workspace, roleKeys[role].id]);
     }
@@ -192,7 +198,7 @@ describeDb("scope matrix: every declared endpoint × every scope, and × every r
   it.each(scoped)("%s: an admin key whose creator's role lacks its scope gets 403 naming the role; a role with it gets through", async (name, endpoint) => {
     const needed = requiredScope(endpoint)!;
     for (const role of ROLES) {
-      const res = await call(endpoint, await SAMPLES[name](roleFx), roleKeys[role].bearer);
+      const res = await call(endpoint, await SAMPLES[name](roleFx[role]), roleKeys[role].bearer);
       if (roleAllows(role, needed)) {
         expect(res.status, `${name} as ${role}: ${JSON.stringify(res.body.error)}`).toBeLessThan(300);
       } else {
@@ -206,7 +212,7 @@ describeDb("scope matrix: every declared endpoint × every scope, and × every r
 
   it.each(byField)("%s: a role without the scope of this value gets 403 naming the role; a role with it gets through", async (name, endpoint, _value, needed) => {
     for (const role of ROLES) {
-      const res = await call(endpoint, await BY_FIELD_SAMPLES[name](roleFx), roleKeys[role].bearer);
+      const res = await call(endpoint, await BY_FIELD_SAMPLES[name](roleFx[role]), roleKeys[role].bearer);
       if (roleAllows(role, needed)) {
         expect(res.status, `${name} as ${role}: ${JSON.stringify(res.body.error)}`).toBeLessThan(300);
       } else {

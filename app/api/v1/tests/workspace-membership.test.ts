@@ -59,7 +59,7 @@ describeDb("workspace membership on every request", () => {
     for (const role of ["contributor", "viewer"]) {
       const workspace = await sharedWorkspace(userId, role);
       const key = await keyIn(workspace, userId, ["schedule", "post", "read"]);
-      const post = await db().post.create({ data: { userId, content: "c", platforms: ["facebook"], source: "api" } });
+      const post = await db().post.create({ data: { userId, workspaceId: workspace, content: "c", platforms: ["facebook"], source: "api" } });
       const res = await callRoute(scheduleRoute.POST, "POST", "/api/v1/posts/schedule", {
         headers: key.bearer,
         body: { post_id: post.id, scheduled_at: new Date(Date.now() + 86_400_000).toISOString() },
@@ -73,8 +73,8 @@ describeDb("workspace membership on every request", () => {
 
   it("a member restricted to some brands reaches only those, whatever the key allows", async () => {
     const workspace = await sharedWorkspace(userId, "editor");
-    const mine = (await db().brand.create({ data: { userId, name: "Mine", website: "https://m.example" } })).id;
-    await db().brand.create({ data: { userId, name: "Not mine", website: "https://o.example" } });
+    const mine = (await db().brand.create({ data: { userId, workspaceId: workspace, name: "Mine", website: "https://m.example" } })).id;
+    await db().brand.create({ data: { userId, workspaceId: workspace, name: "Not mine", website: "https://o.example" } });
     await dbPool().query("UPDATE workspace_members SET brand_ids = $1 WHERE workspace_id = $2 AND user_id = $3", [[mine], workspace, userId]);
     const key = await keyIn(workspace, userId, ["read"]);
     const res = await listBrands(key);

@@ -6,7 +6,7 @@ import { otherMethods } from "@/lib/api/other-methods";
 
 export const POST = route(postEndpoints.schedule, async ({ caller, body }) => {
   const scheduled = await schedulePost(caller, body);
-  return { ...scheduled, warnings: await scheduleWarnings(caller.userId, scheduled.post_id) };
+  return { ...scheduled, warnings: await scheduleWarnings(caller.workspaceId, scheduled.post_id) };
 });
 
 // Every other method: 405 in the envelope with Allow; OPTIONS: 204 with Allow.
