@@ -1,5 +1,6 @@
 import { z } from "@/lib/zod";
 import { checkKeyRingText } from "@/lib/connections/parse-key-ring";
+import { parseOriginList } from "@/lib/env/origin-list";
 
 // Every setting the server reads, checked once with one schema (docs/style.md, item 12), so a
 // bad value fails with a clear message before the first request is served.
@@ -94,6 +95,25 @@ const serverEnvSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   NEXTAUTH_SECRET: z.string().min(16, "must be at least 16 characters"),
   NEXTAUTH_URL: z.string().url().optional(),
+  // The port `next start` listens on; NEXTAUTH_URL's default (http://localhost:$PORT) follows it.
+  PORT: z.preprocess(unlessBlank, z.coerce.number().int().min(1).max(65_535).optional()),
+  // Further origins the app is served at, "https://a.example,https://b.example:8443" (scheme,
+  // host and port, exactly as a browser sends Origin); a signed-in page on one of them, or on
+  // NEXTAUTH_URL's, may send writes (lib/api/check-origin.ts).
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      try {
+        return parseOriginList(text);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  // "1" only behind a reverse proxy that sets X-Forwarded-Proto and X-Forwarded-Host itself:
+  // then the origin they name counts as the app's own. Off, a client could send them.
+  TRUST_PROXY: booleanFlag,
   ALLOW_SIGNUP: z
     .enum(["true", "false"])
     .default("true")
