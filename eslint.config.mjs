@@ -41,7 +41,7 @@ const config = [
           paths: [ZOD_THROUGH_LIB],
           patterns: [
             ROOT_IMPORTS_ONLY,
-            { group: ["@/lib/publishing/*", "@/lib/content/*", "@/lib/connections/*"], message: "lib/platforms must not depend on the features built on it." },
+            { group: ["@/lib/publishing/*", "@/lib/content/*", "@/lib/connections/*", "@/lib/pacing/*"], message: "lib/platforms must not depend on the features built on it." },
           ],
         },
       ],

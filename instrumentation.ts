@@ -10,7 +10,7 @@ export async function register(): Promise<void> {
   // An operator's opening in the outbound address policy is said once, at start-up.
   const { logOutboundAllowance } = await import("@/lib/net/log-outbound-allowance");
   logOutboundAllowance();
-  const { usesInngest } = await import("@/lib/publishing/runtime-mode");
+  const { usesInngest } = await import("@/lib/runtime-mode");
   if (usesInngest()) {
     const { forwardScheduleChangesToInngest } = await import("@/inngest/forward-schedule-changes");
     forwardScheduleChangesToInngest();

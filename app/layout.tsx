@@ -1,9 +1,10 @@
 import type { Metadata, Viewport } from "next";
 import "@/app/globals.css";
+import { PLATFORM_COUNT_WORD } from "@/lib/platforms/platform-count";
 
 export const metadata: Metadata = {
   title: { default: "Brandcast", template: "%s · Brandcast" },
-  description: "Brand voice profiles, on-voice posts for eight social platforms, scheduling and publishing.",
+  description: `Brand voice profiles, on-voice posts for ${PLATFORM_COUNT_WORD} social platforms, scheduling and publishing.`,
   icons: { icon: "/icon.svg" },
 };
 

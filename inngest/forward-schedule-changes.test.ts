@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { SCOPES } from "@/lib/auth/scopes";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/client";
 import { schedulePost } from "@/lib/posts/schedule-post";
@@ -8,6 +7,7 @@ import { type Loopback, startLoopback } from "@/lib/testing/loopback-server";
 import { describeDb } from "@/lib/testing";
 import { publishingBrand } from "@/lib/testing/publishing-fixtures";
 import { captureLog } from "@/lib/testing/capture-log";
+import { testCaller } from "@/lib/testing/test-caller";
 
 // Inngest mode's wiring: lib/publishing announces schedule changes to whatever listens, and
 // instrumentation.ts makes inngest/ listen. Inngest's event API is a loopback server here.
@@ -28,7 +28,7 @@ describeDb("schedule changes forwarded to Inngest", () => {
     ({ forwardScheduleChangesToInngest } = await import("@/inngest/forward-schedule-changes"));
     const owner = await publishingBrand("Forward");
     brandId = owner.brandId;
-    caller = { userId: owner.userId, authMethod: "session", keyId: null, scopes: SCOPES, brandIds: null };
+    caller = await testCaller(owner.userId);
   });
   afterAll(async () => {
     delete process.env.INNGEST_EVENT_KEY;

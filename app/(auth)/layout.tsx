@@ -2,6 +2,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { currentUser } from "@/components/auth/current-user";
 import { Logo } from "@/components/ui/logo";
+import { PLATFORM_COUNT_WORD } from "@/lib/platforms/platform-count";
 
 export const dynamic = "force-dynamic";
 
@@ -17,7 +18,7 @@ export default async function AuthLayout({ children }: { children: React.ReactNo
         <div className="w-full max-w-sm">{children}</div>
       </main>
       <footer className="relative px-4 pb-6 text-center text-xs text-slate-500">
-        Brand voice, on-voice posts and scheduling for eight platforms.
+        Brand voice, on-voice posts and scheduling for {PLATFORM_COUNT_WORD} platforms.
       </footer>
     </div>
   );

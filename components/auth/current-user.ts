@@ -1,5 +1,6 @@
 import { cookies } from "next/headers";
 import { cache } from "react";
+import { combinedRestriction } from "@/lib/auth/brand-restriction";
 import type { Caller } from "@/lib/auth/caller";
 import { SCOPES } from "@/lib/auth/scopes";
 import { sessionClaimsFrom } from "@/lib/auth/sessions/session-claims";
@@ -21,7 +22,15 @@ export const currentUser = cache(async (): Promise<CurrentUser | null> => {
   return liveSessionUser(claims);
 });
 
-/** The signed-in user as a caller of lib/ domain functions: a session reaches all of its brands. */
+/** The signed-in user as a caller of lib/ domain functions, in the session's workspace with the user's role there. */
 export function sessionCaller(user: CurrentUser): Caller {
-  return { userId: user.id, authMethod: "session", keyId: null, scopes: SCOPES, brandIds: null };
+  return {
+    userId: user.id,
+    authMethod: "session",
+    keyId: null,
+    scopes: SCOPES,
+    brandIds: combinedRestriction([], user.memberBrandIds),
+    workspaceId: user.workspaceId,
+    role: user.role,
+  };
 }

@@ -11,6 +11,7 @@ import { emptyDraft } from "@/lib/client/compose-draft";
 import { NoBrandsYet } from "@/components/composer/no-brands-yet";
 import { useBrands } from "@/lib/client/brands";
 import type { Brand } from "@/lib/client/types";
+import { preselectedPlatforms } from "@/lib/platforms/registry";
 
 /** `?at=<ISO>` (the calendar's "New post on …"): the time to schedule at, if it can be; a past or unreadable one is ignored. */
 function plannedAt(raw: string | null): string {
@@ -47,7 +48,7 @@ export function NewPostComposer({ start, at, brand }: { start: ComposeMode; at: 
           brands={list}
           start={start}
           initialWhen={when}
-          initial={emptyDraft(preselected(list, brand), start === "generate" ? ["x_twitter", "linkedin"] : ["x_twitter"])}
+          initial={emptyDraft(preselected(list, brand), preselectedPlatforms(start === "generate"))}
           onSaved={({ post }) => router.push(`/posts/${post.id}`)}
         />
       )}

@@ -105,7 +105,7 @@ export function PlatformCard(props: Props) {
             rows={3}
             className={cx(
               "field-sizing-content block min-h-20 w-full resize-none rounded-md border-0 bg-transparent p-0 text-inherit [font-size:inherit] [line-height:inherit] focus:outline-2 focus:outline-offset-4 focus:outline-brand-500",
-              platform === "tiktok" ? "focus:bg-white/5" : "focus:bg-amber-50/40",
+              rule.display.darkFrame ? "focus:bg-white/5" : "focus:bg-amber-50/40",
             )}
           />
         </PlatformPreview>

@@ -8,7 +8,8 @@ import { ImageRuleProblems } from "@/components/media/image-rule-problems";
 import { isAbort, messageOf } from "@/lib/client/api-error";
 import { saveMediaAltText, uploadMedia, type Media, type Upload } from "@/lib/client/media";
 import type { PlatformId } from "@/lib/platforms/ids";
-import { MAX_ALT_TEXT_LENGTH, MAX_MEDIA_BYTES } from "@/lib/schemas/media";
+import { MAX_MEDIA_BYTES } from "@/lib/images/image-formats";
+import { MAX_ALT_TEXT_LENGTH } from "@/lib/schemas/media";
 
 type Props = {
   id: string;

@@ -17,13 +17,6 @@ import type { OAuthOutcome } from "@/lib/schemas/connection-oauth";
 
 type Choices = Extract<OAuthOutcome, { status: "choose" }>["choices"];
 
-const PROMPTS: Partial<Record<PlatformId, string>> = {
-  facebook: "Which Page should this brand post to?",
-  instagram: "Which Instagram account should this brand post to?",
-  google_business: "Which location should this brand post to?",
-  linkedin: "Post as yourself, or as a Page you administer?",
-};
-
 /** The sign-in connected several accounts: the person picks the one this brand publishes to. */
 export function AccountChoice({ flowId, platform, brandId, choices }: { flowId: string; platform: PlatformId; brandId: string; choices: Choices }) {
   const router = useRouter();
@@ -31,7 +24,7 @@ export function AccountChoice({ flowId, platform, brandId, choices }: { flowId: 
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const name = useId();
-  const label = PLATFORMS[platform].label;
+  const { label, accountChoicePrompt } = PLATFORMS[platform];
 
   async function connect() {
     setPending(true);
@@ -50,7 +43,7 @@ export function AccountChoice({ flowId, platform, brandId, choices }: { flowId: 
   return (
     <Card className="max-w-2xl p-5 sm:p-6">
       <fieldset>
-        <legend className="text-base font-semibold text-slate-900">{PROMPTS[platform] ?? `Which ${label} account should this brand post to?`}</legend>
+        <legend className="text-base font-semibold text-slate-900">{accountChoicePrompt ?? `Which ${label} account should this brand post to?`}</legend>
         <p className="mt-1 text-sm text-slate-600">Signed in with {label}. Pick one; you can change it later by reconnecting.</p>
         <div className="mt-4 space-y-2" data-testid="account-choices">
           {choices.map((choice) => (

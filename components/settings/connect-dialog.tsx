@@ -5,7 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { credentialFields, fieldPlaceholder, platformLabel } from "@/components/settings/connection-types";
+import { credentialFields, platformLabel } from "@/components/settings/connection-types";
 import { hasStatus, messageOf } from "@/lib/client/api-error";
 import { connectPlatform } from "@/lib/client/connections";
 import { issuesFromApiMessage } from "@/lib/client/form-errors";
@@ -103,7 +103,7 @@ function ConnectForm({ target, onCancel, onConnected }: { target: ConnectTarget;
           autoComplete={field.secret ? "new-password" : "off"}
           spellCheck={false}
           autoCapitalize="none"
-          placeholder={fieldPlaceholder(field.name)}
+          placeholder={field.placeholder}
           value={values[field.name] ?? ""}
           onChange={(event) => {
             const value = event.target.value;

@@ -7,7 +7,7 @@ import { cx } from "@/components/ui/cx";
 import { Field } from "@/components/ui/field";
 import { messageOf } from "@/lib/client/api-error";
 import { createWebhook } from "@/lib/client/webhooks";
-import { WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@/lib/webhooks/event-types";
+import { WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@/lib/schemas/webhook-events";
 
 /** The URL and events of a new webhook endpoint; the server judges the URL (public http(s), port 80 or 443). */
 export function WebhookForm({ onCreated }: { onCreated: (created: { url: string; secret: string }) => void }) {

@@ -5,7 +5,7 @@ import { claimJob, holdClaimUntil, requeueJob } from "@/lib/publishing/claim-job
 import { deliverSandbox } from "@/lib/publishing/deliver-sandbox";
 import { finishLiveJob } from "@/lib/publishing/finish-live-job";
 import { markFailed } from "@/lib/publishing/finish-jobs";
-import { publishMode } from "@/lib/publishing/runtime-mode";
+import { publishMode } from "@/lib/runtime-mode";
 import { takeScheduledPosts } from "@/lib/publishing/take-scheduled-posts";
 
 /** Inngest's onFailure: after the last retry the post is `failed`, with the reason. */

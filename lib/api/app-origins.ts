@@ -1,4 +1,4 @@
-import { serverEnv, type ServerEnv } from "@/lib/env";
+import { serverEnv, type ServerEnv } from "@/lib/env/server-env";
 
 /** The names a browser on the server's own machine reaches a loopback server by. */
 const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];

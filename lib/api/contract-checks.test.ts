@@ -77,7 +77,7 @@ describe("contract checks (API_CONTRACT_CHECKS=1)", () => {
       throw new ApiError("brand_forbidden", "Not this brand.");
     });
     expect(declared.status).toBe(403);
-    expect(declared.body.error).toEqual({ code: "brand_forbidden", message: "Not this brand." });
+    expect(declared.body.error).toEqual({ code: "brand_forbidden", message: "Not this brand.", doc_url: "/docs/errors#brand_forbidden" });
     const internal = await call(() => {
       throw new Error("boom");
     });

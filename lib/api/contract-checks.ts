@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { endpointName, type Endpoint } from "@/lib/api/endpoint";
 import { findExtraField } from "@/lib/api/extra-fields";
 import { possibleErrors } from "@/lib/api/possible-errors";
-import { errorObjectSchema } from "@/lib/api/error-body";
+import { errorBody, errorObjectSchema } from "@/lib/api/envelope";
 import type { ErrorCode, ErrorDetail } from "@/lib/errors";
 
 /**
@@ -43,7 +43,7 @@ export function errorBreach(endpoint: Endpoint, code: ErrorCode, message: string
   if (!allowed.has(code)) {
     return `Contract check: ${endpointName(endpoint)} answered error code "${code}" ("${message}"), which its declaration does not list (it lists ${[...allowed].join(", ")}).`;
   }
-  const shape = errorObjectSchema.strict().safeParse({ code, message, ...(details ? { details } : {}) });
+  const shape = errorObjectSchema.strict().safeParse(errorBody({ requestId: "" }, code, message, details).error);
   if (!shape.success) return `Contract check: ${endpointName(endpoint)} answered an error object the error schema does not allow: ${shape.error.issues[0].message}.`;
   return null;
 }

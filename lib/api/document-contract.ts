@@ -11,7 +11,7 @@ import { openApiDocument } from "@/lib/openapi/document";
 // response's schema. A field, status or envelope change the document does not describe fails
 // the test that made the request.
 
-type Operation = { responses: Record<string, { content?: Record<string, { schema: object }> }> };
+type Operation = { responses: Record<string, { $ref?: string; content?: Record<string, { schema: object }> }> };
 type Checker = { document: ReturnType<typeof openApiDocument>; ajv: Ajv2020; validators: Map<string, ValidateFunction> };
 
 let checker: Checker | undefined;
@@ -41,7 +41,9 @@ export function documentBreach(endpoint: Endpoint, status: number, body: unknown
   const operation = paths[endpoint.path.slice(API_V1_BASE.length)]?.[endpoint.method.toLowerCase()];
   // A declaration made inside a test only; the route-coverage test keeps every served one listed.
   if (!operation) return null;
-  const response = operation.responses[String(status)];
+  const listed = operation.responses[String(status)];
+  // Error responses are components the operations refer to (#/components/responses/...).
+  const response = listed?.$ref ? (document.components.responses as Record<string, typeof listed>)[listed.$ref.split("/").pop()!] : listed;
   if (!response) {
     return `Contract check: ${endpointName(endpoint)} answered status ${status}, which the OpenAPI document does not list (it lists ${Object.keys(operation.responses).join(", ")}).`;
   }

@@ -1,4 +1,4 @@
-import { serverEnv, type ServerEnv } from "@/lib/env";
+import { serverEnv, type ServerEnv } from "@/lib/env/server-env";
 
 /** The first of a header's comma-joined values (a chain of proxies appends, the first is the browser's). */
 const firstValue = (value: string | null) => value?.split(",")[0]?.trim().toLowerCase() || null;

@@ -1,4 +1,5 @@
 import { activeKeyCondition } from "@/lib/auth/active-key";
+import type { Role } from "@/lib/auth/roles";
 import { countersPool } from "@/lib/db/pool";
 
 // Per-minute and per-UTC-day admission, counted in PostgreSQL so that every server
@@ -12,8 +13,8 @@ import { countersPool } from "@/lib/db/pool";
 // the day stays exhausted until 00:00 UTC, itself a minute boundary.
 //
 // The statement also carries the subject lookup (an API key by hash, or a session's live
-// row in user_sessions and its user), so authenticating and admitting a request is a single
-// round trip.
+// row in user_sessions) and the caller's membership of the workspace it acts in (its role and
+// brands as they are now), so authenticating and admitting a request is a single round trip.
 
 const WINDOWS_AND_RESULT = `
 clock AS (
@@ -47,8 +48,10 @@ const RESULT_COLUMNS = `
 const API_KEY_STATEMENT = `
 WITH s AS (
   SELECT 'key:' || a.id AS subject, a.id, a.user_id, a.scopes, a.brand_ids,
+         a.workspace_id, m.role, m.brand_ids AS member_brand_ids,
          a.rate_limit_rpm AS rpm, a.rate_limit_rpd AS rpd
   FROM api_keys a
+  JOIN workspace_members m ON m.workspace_id = a.workspace_id AND m.user_id = a.user_id
   WHERE a.key_hash = $1 AND ${activeKeyCondition("a")}
 ),
 touched AS (
@@ -59,19 +62,23 @@ touched AS (
   RETURNING a.id
 ),
 ${WINDOWS_AND_RESULT}
-SELECT s.id AS key_id, s.user_id, s.scopes, s.brand_ids, ${RESULT_COLUMNS}
+SELECT s.id AS key_id, s.user_id, s.scopes, s.brand_ids, s.workspace_id, s.role, s.member_brand_ids, ${RESULT_COLUMNS}
 FROM s, clock`;
 
 // A session counts only while its row is live (signed out, "sign out everywhere" and a
-// password change delete it); the user's requests share one count whatever the session.
+// password change delete it); the user's requests share one count whatever the session. It
+// acts in its user's personal workspace, with the role the user has there now.
 const SESSION_STATEMENT = `
 WITH s AS (
-  SELECT 'user:' || u.id AS subject, u.id AS user_id, $3::int AS rpm, $4::int AS rpd
-  FROM user_sessions us JOIN users u ON u.id = us.user_id
+  SELECT 'user:' || us.user_id AS subject, us.user_id, w.id AS workspace_id, m.role, m.brand_ids AS member_brand_ids,
+         $3::int AS rpm, $4::int AS rpd
+  FROM user_sessions us
+  JOIN workspaces w ON w.personal_for = us.user_id
+  JOIN workspace_members m ON m.workspace_id = w.id AND m.user_id = us.user_id
   WHERE us.id = $1 AND us.user_id = $2 AND us.expires_at > now()
 ),
 ${WINDOWS_AND_RESULT}
-SELECT s.user_id, ${RESULT_COLUMNS}
+SELECT s.user_id, s.workspace_id, s.role, s.member_brand_ids, ${RESULT_COLUMNS}
 FROM s, clock`;
 
 export type Admission = {
@@ -128,7 +135,10 @@ function refused(row: WindowRow, remainingRpm: number, remainingRpd: number, res
   };
 }
 
-export type KeyAdmission = {
+/** Where a request acts and with which role, as the admission statement read it with the key or session. */
+export type Membership = { workspaceId: string; role: Role; memberBrandIds: string[] };
+
+export type KeyAdmission = Membership & {
   keyId: string;
   userId: string;
   scopes: string[];
@@ -136,16 +146,25 @@ export type KeyAdmission = {
   admission: Admission;
 };
 
-/** Looks a key up by its hash and admits one request; null for an unknown, revoked or expired key. */
+const membershipOf = (row: { workspace_id: string; role: Role; member_brand_ids: string[] }): Membership => ({
+  workspaceId: row.workspace_id,
+  role: row.role,
+  memberBrandIds: row.member_brand_ids,
+});
+
+/**
+ * Looks a key up by its hash and admits one request; null for an unknown, revoked or expired key,
+ * and for a key whose creator is no longer a member of its workspace.
+ */
 export async function admitApiKeyRequest(keyHash: string): Promise<KeyAdmission | null> {
   const { rows } = await countersPool().query(API_KEY_STATEMENT, [keyHash]);
   const row = rows[0];
   if (!row) return null;
-  return { keyId: row.key_id, userId: row.user_id, scopes: row.scopes, brandIds: row.brand_ids, admission: toAdmission(row) };
+  return { keyId: row.key_id, userId: row.user_id, scopes: row.scopes, brandIds: row.brand_ids, ...membershipOf(row), admission: toAdmission(row) };
 }
 
 /** Admits one request of a signed-in session; null when the session has ended or its user is gone. */
-export async function admitSessionRequest(sessionId: string, userId: string, rpm: number, rpd: number): Promise<Admission | null> {
+export async function admitSessionRequest(sessionId: string, userId: string, rpm: number, rpd: number): Promise<(Membership & { admission: Admission }) | null> {
   const { rows } = await countersPool().query(SESSION_STATEMENT, [sessionId, userId, rpm, rpd]);
-  return rows[0] ? toAdmission(rows[0]) : null;
+  return rows[0] ? { ...membershipOf(rows[0]), admission: toAdmission(rows[0]) } : null;
 }

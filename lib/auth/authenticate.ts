@@ -2,9 +2,9 @@ import { ApiError, UNAUTHORIZED_MESSAGE } from "@/lib/errors";
 import { hashApiKey, isWellFormedApiKey } from "@/lib/auth/api-key-format";
 import type { Caller } from "@/lib/auth/caller";
 import { SCOPES } from "@/lib/auth/scopes";
-import { brandRestriction } from "@/lib/auth/brand-restriction";
+import { combinedRestriction } from "@/lib/auth/brand-restriction";
 import { sessionClaims } from "@/lib/auth/sessions/session-claims";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/env/server-env";
 import { admitApiKeyRequest, admitSessionRequest, type Admission } from "@/lib/auth/admit-request";
 
 export type Authenticated = { caller: Caller; admission: Admission };
@@ -52,7 +52,9 @@ async function authenticateApiKey(authorization: string): Promise<Authenticated>
     authMethod: "api_key",
     keyId: result.keyId,
     scopes: result.scopes,
-    brandIds: brandRestriction(result.brandIds),
+    brandIds: combinedRestriction(result.brandIds, result.memberBrandIds),
+    workspaceId: result.workspaceId,
+    role: result.role,
   };
   if (!result.admission.admitted) throw new RateLimitedError(caller, result.admission);
   return { caller, admission: result.admission };
@@ -63,9 +65,18 @@ async function authenticateSession(request: Request): Promise<Authenticated> {
   const claims = await sessionClaims(request);
   if (!claims) throw unauthorized();
   const env = serverEnv();
-  const admission = await admitSessionRequest(claims.sessionId, claims.userId, env.SESSION_RATE_LIMIT_RPM, env.SESSION_RATE_LIMIT_RPD);
-  if (!admission) throw unauthorized();
-  const caller: Caller = { userId: claims.userId, authMethod: "session", keyId: null, scopes: SCOPES, brandIds: null };
+  const admitted = await admitSessionRequest(claims.sessionId, claims.userId, env.SESSION_RATE_LIMIT_RPM, env.SESSION_RATE_LIMIT_RPD);
+  if (!admitted) throw unauthorized();
+  const { admission, workspaceId, role, memberBrandIds } = admitted;
+  const caller: Caller = {
+    userId: claims.userId,
+    authMethod: "session",
+    keyId: null,
+    scopes: SCOPES,
+    brandIds: combinedRestriction([], memberBrandIds),
+    workspaceId,
+    role,
+  };
   if (!admission.admitted) throw new RateLimitedError(caller, admission);
   return { caller, admission };
 }

@@ -13,3 +13,15 @@ export function storedBrandIds(brandIds: readonly string[] | null): string[] {
 export function brandRestriction(stored: readonly string[]): string[] | null {
   return stored.length > 0 ? [...stored] : null;
 }
+
+/**
+ * The brands a request may reach under two stored restrictions (a key's and its member's): the
+ * brands both allow; null when neither restricts. Two restrictions that share no brand leave
+ * an empty list: no brand at all, never "all".
+ */
+export function combinedRestriction(first: readonly string[], second: readonly string[]): string[] | null {
+  const [a, b] = [brandRestriction(first), brandRestriction(second)];
+  if (a === null) return b;
+  if (b === null) return a;
+  return a.filter((brandId) => b.includes(brandId));
+}

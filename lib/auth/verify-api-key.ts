@@ -1,7 +1,8 @@
 import { activeKeyCondition } from "@/lib/auth/active-key";
 import { hashApiKey, isWellFormedApiKey } from "@/lib/auth/api-key-format";
-import { brandRestriction } from "@/lib/auth/brand-restriction";
+import { combinedRestriction } from "@/lib/auth/brand-restriction";
 import type { Caller } from "@/lib/auth/caller";
+import type { Role } from "@/lib/auth/roles";
 import { dbPool } from "@/lib/db/pool";
 
 /**
@@ -13,11 +14,22 @@ import { dbPool } from "@/lib/db/pool";
 export async function verifyApiKey(authorization: string | null): Promise<Caller | null> {
   const match = authorization === null ? null : /^Bearer\s+(\S+)\s*$/i.exec(authorization);
   if (!match || !isWellFormedApiKey(match[1])) return null;
-  const { rows } = await dbPool().query<{ id: string; user_id: string; scopes: string[]; brand_ids: string[] }>(
-    `SELECT a.id, a.user_id, a.scopes, a.brand_ids FROM api_keys a WHERE a.key_hash = $1 AND ${activeKeyCondition("a")}`,
+  // The creator's membership as the admission statement reads it (lib/auth/admit-request.ts).
+  const { rows } = await dbPool().query<{ id: string; user_id: string; scopes: string[]; brand_ids: string[]; workspace_id: string; role: Role; member_brand_ids: string[] }>(
+    `SELECT a.id, a.user_id, a.scopes, a.brand_ids, a.workspace_id, m.role, m.brand_ids AS member_brand_ids
+     FROM api_keys a JOIN workspace_members m ON m.workspace_id = a.workspace_id AND m.user_id = a.user_id
+     WHERE a.key_hash = $1 AND ${activeKeyCondition("a")}`,
     [hashApiKey(match[1])],
   );
   const key = rows[0];
   if (!key) return null;
-  return { userId: key.user_id, authMethod: "api_key", keyId: key.id, scopes: key.scopes, brandIds: brandRestriction(key.brand_ids) };
+  return {
+    userId: key.user_id,
+    authMethod: "api_key",
+    keyId: key.id,
+    scopes: key.scopes,
+    brandIds: combinedRestriction(key.brand_ids, key.member_brand_ids),
+    workspaceId: key.workspace_id,
+    role: key.role,
+  };
 }

@@ -1,11 +1,11 @@
 import { beforeAll, expect, it } from "vitest";
 import type { Caller } from "@/lib/auth/caller";
-import { SCOPES } from "@/lib/auth/scopes";
 import { listBrandSummaries } from "@/lib/brands/list-brand-summaries";
 import { db } from "@/lib/db/client";
 import { createTestUser, describeDb } from "@/lib/testing";
+import { testCaller } from "@/lib/testing/test-caller";
 
-const sessionOf = (userId: string): Caller => ({ userId, authMethod: "session", keyId: null, scopes: SCOPES, brandIds: null });
+const sessionOf = (userId: string): Promise<Caller> => testCaller(userId);
 
 describeDb("listBrandSummaries (the dashboard's brand list)", () => {
   let owner: string;
@@ -36,14 +36,14 @@ describeDb("listBrandSummaries (the dashboard's brand list)", () => {
   });
 
   it("lists only the caller's brands, newest first, with voice and post count", async () => {
-    const brands = await listBrandSummaries(sessionOf(owner));
+    const brands = await listBrandSummaries(await sessionOf(owner));
     expect(brands.map((b) => b.id)).toEqual([newer, older]);
     expect(brands[0]).toEqual({ id: newer, name: "Newer", website: "https://newer.example", createdAt: new Date("2025-02-01T00:00:00Z"), hasVoice: false, postCount: 0 });
     expect(brands[1]).toMatchObject({ id: older, hasVoice: true, postCount: 2 });
   });
 
   it("keeps to a key's brand list and to the limit", async () => {
-    expect((await listBrandSummaries({ ...sessionOf(owner), brandIds: [older] })).map((b) => b.id)).toEqual([older]);
-    expect((await listBrandSummaries(sessionOf(owner), { limit: 1 })).map((b) => b.id)).toEqual([newer]);
+    expect((await listBrandSummaries({ ...(await sessionOf(owner)), brandIds: [older] })).map((b) => b.id)).toEqual([older]);
+    expect((await listBrandSummaries(await sessionOf(owner), { limit: 1 })).map((b) => b.id)).toEqual([newer]);
   });
 });

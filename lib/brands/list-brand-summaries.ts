@@ -1,6 +1,6 @@
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/client";
-import { countPostsByBrand } from "@/lib/posts/count-posts-by-brand";
+import { countPostsByBrand } from "@/lib/brands/count-posts-by-brand";
 
 export type BrandSummary = { id: string; name: string; website: string; createdAt: Date; hasVoice: boolean; postCount: number };
 

@@ -1,10 +1,8 @@
+import type { Envelope } from "@/lib/api/envelope";
 import { ApiRequestError } from "@/lib/client/api-error";
-import type { ErrorCode, ErrorDetail } from "@/lib/errors";
 
 // Browser-only: same-origin requests carrying the session cookie. Server code calls lib/ domain
 // functions directly and never goes through HTTP to itself.
-
-type Envelope<T> = { ok: true; data: T } | { ok: false; error: { code: ErrorCode; message: string; details?: ErrorDetail[] } };
 
 export type ApiFetchInit = { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown; signal?: AbortSignal };
 

@@ -1,6 +1,6 @@
 import type { PlatformId } from "@/lib/platforms/ids";
 import { PLATFORM_IDS } from "@/lib/platforms/ids";
-import { platformRule } from "@/lib/platforms/registry";
+import { platformRule, preselectedPlatforms } from "@/lib/platforms/registry";
 import type { CreatePostInput, PostVersions } from "@/lib/schemas/post";
 
 /**
@@ -23,7 +23,7 @@ export type ComposeDraft = {
   keptImage?: Partial<Record<PlatformId, string>>;
 };
 
-export const emptyDraft = (brandId = "", platforms: PlatformId[] = ["x_twitter"]): ComposeDraft => ({ brandId, platforms, content: "", own: {}, imageUrl: "", ownImage: {} });
+export const emptyDraft = (brandId = "", platforms: PlatformId[] = preselectedPlatforms(false)): ComposeDraft => ({ brandId, platforms, content: "", own: {}, imageUrl: "", ownImage: {} });
 
 /** A platform's image choice in the composer: the post's image, none, or one of its own. */
 export type ImageChoice = "same" | "none" | "own";

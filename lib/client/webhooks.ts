@@ -3,7 +3,7 @@ import { resources } from "@/lib/client/resource-store";
 import type { Webhook, WebhookDelivery } from "@/lib/client/types";
 import { WEBHOOKS_URL, webhookUrl } from "@/lib/client/urls";
 import { useResource } from "@/lib/client/use-resource";
-import type { WebhookEventType } from "@/lib/webhooks/event-types";
+import type { WebhookEventType } from "@/lib/schemas/webhook-events";
 
 const loadWebhooks = async (url: string, signal: AbortSignal) => (await apiFetch<{ webhooks: Webhook[] }>(url, { signal })).webhooks;
 

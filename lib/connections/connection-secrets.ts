@@ -1,5 +1,5 @@
-import type { KeyRing } from "@/lib/connections/parse-key-ring";
-import { connectionAad, open, seal, SealOpenError } from "@/lib/connections/seal";
+import type { KeyRing } from "@/lib/env/parse-key-ring";
+import { connectionAad, open, seal, SealOpenError } from "@/lib/sealing/seal";
 import { CREDENTIAL_SCHEMAS, type Credentials } from "@/lib/platforms/credentials/credential-schemas";
 import type { PlatformId } from "@/lib/platforms/ids";
 import type { StoredOAuth } from "@/lib/platforms/oauth-kit/connector";

@@ -1,7 +1,7 @@
 import { openSecrets } from "@/lib/connections/connection-secrets";
 import { readConnectionState, type ConnectionRef } from "@/lib/connections/connection-state";
 import { ConnectionUnusableError } from "@/lib/connections/connection-unusable";
-import { requireKeyRing } from "@/lib/connections/key-ring";
+import { requireKeyRing } from "@/lib/sealing/key-ring";
 import { markReconnectRequired, reconnectReason } from "@/lib/connections/mark-reconnect-required";
 import { renewConnection, usable, type UsableCredentials } from "@/lib/connections/renew-connection";
 import { oauthConnectorFor } from "@/lib/platforms/oauth-connectors";

@@ -1,5 +1,5 @@
 import { openSecrets } from "@/lib/connections/connection-secrets";
-import { requireKeyRing } from "@/lib/connections/key-ring";
+import { requireKeyRing } from "@/lib/sealing/key-ring";
 import { db } from "@/lib/db/client";
 import type { Credentials } from "@/lib/platforms/credentials/credential-schemas";
 import type { PlatformId } from "@/lib/platforms/ids";

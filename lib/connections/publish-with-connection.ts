@@ -2,7 +2,7 @@ import { readConnectionState, type ConnectionRef } from "@/lib/connections/conne
 import { ConnectionUnusableError } from "@/lib/connections/connection-unusable";
 import { freshCredentials } from "@/lib/connections/fresh-credentials";
 import { markReconnectRequired, reconnectReason } from "@/lib/connections/mark-reconnect-required";
-import { SealOpenError } from "@/lib/connections/seal";
+import { SealOpenError } from "@/lib/sealing/seal";
 import { ApiError } from "@/lib/errors";
 import type { Credentials } from "@/lib/platforms/credentials/credential-schemas";
 import type { PublishError } from "@/lib/platforms/publisher-kit/publish-error";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { openSecrets, sealSecrets } from "@/lib/connections/connection-secrets";
 import { readConnectionStateById, type ConnectionState } from "@/lib/connections/connection-state";
 import { ConnectionUnusableError } from "@/lib/connections/connection-unusable";
-import { requireKeyRing } from "@/lib/connections/key-ring";
+import { requireKeyRing } from "@/lib/sealing/key-ring";
 import { markReconnectRequired, reconnectReason } from "@/lib/connections/mark-reconnect-required";
 import { claimRenewal, releaseRenewal, storeRenewal } from "@/lib/connections/renewal-lease";
 import { CREDENTIAL_SCHEMAS, type Credentials } from "@/lib/platforms/credentials/credential-schemas";

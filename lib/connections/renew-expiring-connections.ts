@@ -1,6 +1,6 @@
 import { ConnectionUnusableError } from "@/lib/connections/connection-unusable";
 import { freshCredentials } from "@/lib/connections/fresh-credentials";
-import { keyRing } from "@/lib/connections/key-ring";
+import { keyRing } from "@/lib/sealing/key-ring";
 import { dbPool } from "@/lib/db/pool";
 import { PLATFORM_IDS, type PlatformId } from "@/lib/platforms/ids";
 import { oauthConnectorFor } from "@/lib/platforms/oauth-connectors";

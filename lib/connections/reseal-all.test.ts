@@ -1,14 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { loadConnectionCredentials } from "@/lib/connections/load-connection-credentials";
-import { parseKeyRing } from "@/lib/connections/parse-key-ring";
+import { parseKeyRing } from "@/lib/env/parse-key-ring";
 import { resealAll } from "@/lib/connections/reseal-all";
-import { connectionAad, open } from "@/lib/connections/seal";
+import { connectionAad, open } from "@/lib/sealing/seal";
 import { upsertConnection } from "@/lib/connections/upsert-connection";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/client";
-import { forgetServerEnv } from "@/lib/env";
+import { forgetServerEnv } from "@/lib/env/server-env";
 import { createTestUser, describeDb } from "@/lib/testing";
+import { testCaller } from "@/lib/testing/test-caller";
 
 // Ids unique per run: the test database is shared with other suites and earlier runs.
 const A = `a${randomBytes(4).toString("hex")}:${randomBytes(32).toString("base64")}`;
@@ -26,7 +27,7 @@ describeDb("key rotation: resealAll", () => {
 
   beforeAll(async () => {
     const user = await createTestUser();
-    caller = { userId: user.id, authMethod: "session", keyId: null, scopes: ["admin"], brandIds: null };
+    caller = await testCaller(user.id, { scopes: ["admin"] });
     brand = (await db().brand.create({ data: { userId: user.id, name: "R", website: "https://r.example" } })).id;
   });
   afterAll(() => {

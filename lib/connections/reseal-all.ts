@@ -1,6 +1,6 @@
-import { requireKeyRing } from "@/lib/connections/key-ring";
-import type { KeyRing } from "@/lib/connections/parse-key-ring";
-import { connectionAad, open, seal } from "@/lib/connections/seal";
+import { requireKeyRing } from "@/lib/sealing/key-ring";
+import type { KeyRing } from "@/lib/env/parse-key-ring";
+import { connectionAad, open, seal } from "@/lib/sealing/seal";
 import { db } from "@/lib/db/client";
 
 export type ResealReport = {

@@ -1,7 +1,7 @@
 import { dbPool } from "@/lib/db/pool";
 import { PLATFORM_IDS, type PlatformId } from "@/lib/platforms/ids";
 import { platformRule } from "@/lib/platforms/registry";
-import { publishMode } from "@/lib/publishing/runtime-mode";
+import { publishMode } from "@/lib/runtime-mode";
 import type { ScheduleWarning } from "@/lib/schemas/schedule";
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sealSecrets, type ConnectionSecrets } from "@/lib/connections/connection-secrets";
 import { cleanAccountProfile } from "@/lib/connections/clean-account-profile";
-import { requireKeyRing } from "@/lib/connections/key-ring";
+import { requireKeyRing } from "@/lib/sealing/key-ring";
 import { dbPool } from "@/lib/db/pool";
 import type { PlatformId } from "@/lib/platforms/ids";
 import type { AccountProfile } from "@/lib/platforms/oauth-kit/connector";

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/env/server-env";
 import { log } from "@/lib/log";
 
 // One pg pool per process, shared by Prisma (through the driver adapter) and by the few

@@ -2,7 +2,7 @@ import { claimDueJobs, requeueJob, type ClaimedJob } from "@/lib/publishing/clai
 import { deliverSandbox } from "@/lib/publishing/deliver-sandbox";
 import { finishLiveJob } from "@/lib/publishing/finish-live-job";
 import type { JobPost } from "@/lib/publishing/load-job-posts";
-import { publishMode } from "@/lib/publishing/runtime-mode";
+import { publishMode } from "@/lib/runtime-mode";
 import { takeScheduledPosts } from "@/lib/publishing/take-scheduled-posts";
 import { deliverWithRetries } from "@/lib/local-runtime/deliver-with-retries";
 import { LOCAL_RETRY_POLICY, type RetryPolicy } from "@/lib/local-runtime/retry-policy";

@@ -1,4 +1,4 @@
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/env/server-env";
 import { startConnectionRenewal } from "@/lib/local-runtime/connection-renewal";
 import { startAgentRecordPruning, startWebhookDispatcher } from "@/lib/local-runtime/agent-jobs";
 import { startCounterPruning } from "@/lib/local-runtime/counter-pruning";

@@ -1,9 +1,8 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { Envelope } from "@/lib/api/envelope";
 import { IDEMPOTENCY_HEADER } from "@/lib/api/idempotency/idempotency-key";
 import type { McpTool } from "@/lib/mcp/mcp-tool";
 import { argumentPlaces, IDEMPOTENCY_ARGUMENT } from "@/lib/mcp/tool-input-schema";
-
-type Envelope = { ok: true; data: Record<string, unknown> } | { ok: false; error: { code: string; message: string } };
 
 const toolError = (code: string, message: string): CallToolResult => ({ isError: true, content: [{ type: "text", text: `${code}: ${message}` }] });
 
@@ -41,7 +40,7 @@ export async function callTool(tool: McpTool, args: Record<string, unknown>, con
   const built = requestFor(tool, args, context.origin, context.authorization);
   if (typeof built === "string") return toolError("invalid_request", built);
   const response = await tool.route(built.request, { params: Promise.resolve(built.params) });
-  const envelope = (await response.json()) as Envelope;
+  const envelope = (await response.json()) as Envelope<Record<string, unknown>>;
   if (!envelope.ok) {
     const retryAfter = response.headers.get("retry-after");
     return toolError(envelope.error.code, `${envelope.error.message}${retryAfter && !envelope.error.message.includes("Retry after") ? ` Retry after ${retryAfter} s.` : ""}`);

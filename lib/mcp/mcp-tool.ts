@@ -2,7 +2,7 @@ import type { Endpoint } from "@/lib/api/endpoint";
 import { declarationOf, type RouteHandler } from "@/lib/api/route";
 import { toolInputSchema } from "@/lib/mcp/tool-input-schema";
 import { operationIdOf } from "@/lib/openapi/operation-names";
-import { toSchema } from "@/lib/openapi/operation";
+import { inlineSchema } from "@/lib/openapi/json-schema";
 
 /** An MCP tool made from a declared route: the route's endpoint declaration is its whole contract. */
 export type McpTool = {
@@ -38,7 +38,7 @@ export function mcpTool(route: RouteHandler, description: string): McpTool {
     endpoint,
     route,
     inputSchema: toolInputSchema(endpoint),
-    outputSchema: toSchema(endpoint.data, "output"),
+    outputSchema: inlineSchema(endpoint.data, "output"),
     annotations: {
       title: endpoint.summary,
       readOnlyHint: isGet,

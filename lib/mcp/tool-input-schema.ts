@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { Endpoint } from "@/lib/api/endpoint";
 import { IDEMPOTENCY_KEY_MAX_LENGTH, takesIdempotencyKey } from "@/lib/api/idempotency/idempotency-key";
-import { toSchema } from "@/lib/openapi/operation";
+import { inlineSchema } from "@/lib/openapi/json-schema";
 
 type JsonSchema = { type?: unknown; properties?: Record<string, unknown>; required?: string[] };
 
@@ -39,7 +39,7 @@ export function toolInputSchema(endpoint: Endpoint): Record<string, unknown> {
   const properties: Record<string, unknown> = {};
   const required: string[] = [];
   for (const part of parts) {
-    const schema = toSchema(part, "input") as JsonSchema;
+    const schema = inlineSchema(part, "input") as JsonSchema;
     Object.assign(properties, schema.properties ?? {});
     required.push(...(schema.required ?? []));
   }

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/env/server-env";
 import { LocalMediaStore } from "@/lib/media/local-media-store";
 import type { MediaStore } from "@/lib/media/media-store";
 import { S3MediaStore } from "@/lib/media/s3-media-store";
@@ -10,7 +10,7 @@ export const LOCAL_MEDIA_ROOT = path.join(process.cwd(), ".data", "media");
 
 let cached: { store: MediaStore; env: object } | undefined;
 
-/** The store lib/env.ts configures: S3 when MEDIA_S3_BUCKET is set (env checks the rest), else the local disk. */
+/** The store lib/env/server-env.ts configures: S3 when MEDIA_S3_BUCKET is set (env checks the rest), else the local disk. */
 export function mediaStore(): MediaStore {
   const env = serverEnv();
   if (cached?.env === env) return cached.store;

@@ -2,13 +2,14 @@ import { randomUUID } from "node:crypto";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/client";
 import { ApiError, invalidRequest } from "@/lib/errors";
-import { inspectImage } from "@/lib/media/inspect-image";
+import { inspectImage } from "@/lib/images/inspect-image";
 import { mediaKey } from "@/lib/media/media-store";
 import { mediaStore } from "@/lib/media/media-store-for-env";
-import { MAX_MEDIA_BYTES, toMediaOutput, type MediaOutput, type UploadMediaInput } from "@/lib/schemas/media";
+import { MAX_MEDIA_BYTES } from "@/lib/images/image-formats";
+import { toMediaOutput, type MediaOutput, type UploadMediaInput } from "@/lib/schemas/media";
 
 /**
- * POST /media: checks the file by decoding it (lib/media/inspect-image.ts), stores it, then
+ * POST /media: checks the file by decoding it (lib/images/inspect-image.ts), stores it, then
  * writes its row; a row therefore always names stored bytes (a failed write leaves at most an
  * unreferenced file, never a row without one).
  */

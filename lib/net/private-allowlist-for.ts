@@ -1,4 +1,4 @@
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/env/server-env";
 import type { OutboundPurpose, PrivateAllowlist } from "@/lib/net/private-allowlist";
 
 /** What OUTBOUND_ALLOW_PRIVATE opens when OUTBOUND_ALLOW_PRIVATE_FOR is unset. */

@@ -1,6 +1,6 @@
 import ipaddr from "ipaddr.js";
 import { afterEach, describe, expect, it } from "vitest";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/env/server-env";
 import { checkAddress, checkAddressOnly } from "@/lib/net/address-policy";
 import { isListedPrivateTarget, parseOutboundPurposes, parsePrivateAllowlist } from "@/lib/net/private-allowlist";
 import { logOutboundAllowance } from "@/lib/net/log-outbound-allowance";

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, UNAUTHORIZED_MESSAGE, type ErrorCode } from "@/lib/errors";
+import { ERROR_STATUS, errorDocUrl, UNAUTHORIZED_MESSAGE, type ErrorCode } from "@/lib/errors";
 
 // One representative message per error code, for the document's examples. The codes are the
 // contract (docs/api-decisions.md, "Errors"); messages are for people and may vary.
@@ -36,7 +36,7 @@ export function errorExampleComponents(codes: Iterable<ErrorCode>) {
       code,
       {
         summary: `${ERROR_STATUS[code]} ${code}`,
-        value: { ok: false, error: { code, message: MESSAGES[code] ?? `An error of code ${code}.` }, meta: META_EXAMPLE },
+        value: { ok: false, error: { code, message: MESSAGES[code] ?? `An error of code ${code}.`, doc_url: errorDocUrl(code) }, meta: META_EXAMPLE },
       },
     ]),
   );

@@ -3,6 +3,8 @@
 // document test checks each example against the zod schema it came from, and Redocly's lint
 // checks it against the document (no-invalid-media-type-examples).
 
+import { EXAMPLE_PLATFORMS } from "@/lib/platforms/registry";
+
 type Schema = Record<string, unknown>;
 
 const EXAMPLE_UUID = "3f6c1b7e-2a4d-4e8f-9b1c-5d7a2e9f0c41";
@@ -12,7 +14,7 @@ const EXAMPLE_TIME = "2026-12-01T09:30:00.000Z";
 const BY_NAME: Array<[RegExp, string]> = [
   [/(^|_)id$/i, EXAMPLE_UUID],
   [/_at$/, EXAMPLE_TIME],
-  [/^platform$/, "x_twitter"],
+  [/^platform$/, EXAMPLE_PLATFORMS[0]],
   [/url$|^website$|^permalink$/, "https://brand.example/page"],
   [/^name$/, "Northwind Coffee"],
   [/prefix$/, "bcst_live_Ab3d"],

@@ -1,31 +1,15 @@
-import { z } from "@/lib/zod";
+import type { z } from "zod";
 import type { Endpoint, EndpointAuth } from "@/lib/api/endpoint";
 import { takesIdempotencyKey } from "@/lib/api/idempotency/idempotency-key";
 import { possibleErrors } from "@/lib/api/possible-errors";
-import { errorBodySchema } from "@/lib/api/error-body";
+import { errorEnvelopeSchema, successEnvelope } from "@/lib/api/envelope";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/errors";
 import { errorExamples, META_EXAMPLE } from "@/lib/openapi/error-examples";
 import { exampleOf } from "@/lib/openapi/example-of";
+import type { ComponentSchemas } from "@/lib/openapi/json-schema";
 import { operationIdOf, tagOf } from "@/lib/openapi/operation-names";
 
-// OpenAPI 3.1 uses JSON Schema 2020-12, which is what zod 4 emits, so the request and
-// response schemas the routes validate with are the schemas the document shows.
-export const toSchema = (schema: z.ZodType, io: "input" | "output") => {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Record<string, unknown>;
-  return rest;
-};
-
-export const metaSchema = z.object({
-  request_id: z.string(),
-  timestamp: z.string(),
-  auth_method: z.enum(["api_key", "session"]),
-  rate_limit: z.object({ remaining_rpm: z.number().int(), remaining_rpd: z.number().int(), reset_at: z.string() }).optional(),
-});
-
-/** Every error answer's body, `error.details` on each 400 (lib/api/error-body.ts): the document's ErrorEnvelope. */
-export { errorBodySchema };
-
-const ref = (kind: "schemas" | "parameters" | "headers", name: string) => ({ $ref: `#/components/${kind}/${name}` });
+const ref = (kind: "parameters" | "headers", name: string) => ({ $ref: `#/components/${kind}/${name}` });
 const json = (schema: unknown, examples: Record<string, unknown>) => ({ "application/json": { schema, examples } });
 
 /** The headers every envelope response carries (docs/api-decisions.md, "Names" and "Rate limits"). */
@@ -38,55 +22,60 @@ const COMMON_HEADERS = {
   "X-RateLimit-Reset": ref("headers", "XRateLimitReset"),
 };
 
-/** One response per error status, described by the codes it can carry, each with an example. */
-function errorResponses(endpoint: Endpoint): Record<string, unknown> {
+/** What operations put in the document's components as they are made: named schemas, error responses. */
+export type SharedComponents = { schemas: ComponentSchemas; responses: Record<string, unknown> };
+
+const pascalCase = (code: string) => code.replace(/(^|_)(\w)/g, (_, _underscore: string, letter: string) => letter.toUpperCase());
+
+/**
+ * One response per error status, described by the codes it can carry, each with an example. Each
+ * set of codes is one component (`Unauthorized`, `InsufficientScopeOrBrandForbidden`), which every
+ * operation answering it refers to: the same few error answers are not written out a hundred times.
+ */
+function errorResponses(endpoint: Endpoint, shared: SharedComponents): Record<string, unknown> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of possibleErrors(endpoint)) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
   return Object.fromEntries(
     [...byStatus].map(([status, codes]) => {
+      const name = codes.map(pascalCase).join("Or");
       // The rate-limit headers are documented once, on the success response; an error names its request and, when it helps, when to retry.
       const headers = { "X-Request-Id": ref("headers", "XRequestId"), ...(status === 429 || status === 409 ? { "Retry-After": ref("headers", "RetryAfter") } : {}) };
-      return [String(status), { description: codes.join(", "), headers, content: json(ref("schemas", "ErrorEnvelope"), errorExamples(codes)) }];
+      shared.responses[name] ??= { description: codes.join(", "), headers, content: json(shared.schemas.add(errorEnvelopeSchema, "output"), errorExamples(codes)) };
+      return [String(status), { $ref: `#/components/responses/${name}` }];
     }),
   );
 }
 
-function successResponse(endpoint: Endpoint, components: Record<string, Record<string, unknown>>) {
-  const data = toSchema(endpoint.data, "output");
-  const schema = {
-    type: "object",
-    properties: { ok: { type: "boolean", const: true }, data, meta: ref("schemas", "Meta") },
-    required: ["ok", "data", "meta"],
-    additionalProperties: false,
-  };
+function successResponse(endpoint: Endpoint, components: ComponentSchemas) {
+  const schema = components.add(successEnvelope(endpoint.data), "output");
   const headers = takesIdempotencyKey(endpoint) ? { ...COMMON_HEADERS, "Idempotent-Replayed": ref("headers", "IdempotentReplayed") } : COMMON_HEADERS;
-  const example = { ok: true, data: exampleOf(data, components), meta: META_EXAMPLE };
+  const example = { ...(exampleOf(schema, components.schemas) as object), meta: META_EXAMPLE };
   return { description: "Success", headers, content: json(schema, { success: { summary: "Success", value: example } }) };
 }
 
-function parameters(endpoint: Endpoint) {
+function parameters(endpoint: Endpoint, components: ComponentSchemas) {
   const path = Object.entries(endpoint.params?.shape ?? {}).map(([name, schema]) => ({
     name,
     in: "path",
     required: true,
-    schema: toSchema(schema as z.ZodType, "input"),
+    schema: components.add(schema as z.ZodType, "input"),
   }));
   const query = Object.entries(endpoint.query?.shape ?? {}).map(([name, schema]) => ({
     name,
     in: "query",
     required: !(schema as z.ZodType).safeParse(undefined).success,
-    schema: toSchema(schema as z.ZodType, "input"),
+    schema: components.add(schema as z.ZodType, "input"),
   }));
   const idempotency = takesIdempotencyKey(endpoint) ? [ref("parameters", "IdempotencyKey")] : [];
   return [...path, ...query, ...idempotency];
 }
 
-function requestBody(endpoint: Endpoint, components: Record<string, Record<string, unknown>>) {
+function requestBody(endpoint: Endpoint, components: ComponentSchemas) {
   if (!endpoint.body) return {};
-  const schema = toSchema(endpoint.body, "input");
+  const schema = components.add(endpoint.body, "input");
   // An upload's parts are described by the same schema; a file part is `format: binary`.
   if (endpoint.multipart) return { requestBody: { required: true, content: { "multipart/form-data": { schema } } } };
-  return { requestBody: { required: true, content: json(schema, { request: { summary: "A request", value: exampleOf(schema, components) } }) } };
+  return { requestBody: { required: true, content: json(schema, { request: { summary: "A request", value: exampleOf(schema, components.schemas) } }) } };
 }
 
 function scopeText(auth: EndpointAuth): string {
@@ -106,19 +95,20 @@ function scopeText(auth: EndpointAuth): string {
   }
 }
 
-/** The OpenAPI operation object of one declared endpoint; `components` are the document's shared schemas. */
-export function operation(endpoint: Endpoint, components: Record<string, Record<string, unknown>> = {}) {
+/** The OpenAPI operation object of one declared endpoint; the named schemas and error responses it uses are added to `shared`. */
+export function operation(endpoint: Endpoint, shared: SharedComponents) {
+  const components = shared.schemas;
   const scope = `Scope: ${scopeText(endpoint.auth)}.`;
   return {
     operationId: operationIdOf(endpoint),
     tags: [tagOf(endpoint)],
     summary: endpoint.summary,
     description: endpoint.description ? `${endpoint.description}\n\n${scope}` : scope,
-    parameters: parameters(endpoint),
+    parameters: parameters(endpoint, components),
     ...requestBody(endpoint, components),
     responses: {
       [String(endpoint.status)]: successResponse(endpoint, components),
-      ...errorResponses(endpoint),
+      ...errorResponses(endpoint, shared),
     },
     security: endpoint.auth.kind === "session" ? [{ session: [] }] : [{ apiKey: [] }, { session: [] }],
   };

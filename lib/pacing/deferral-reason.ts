@@ -1,4 +1,5 @@
-import { windowText, type PostingLimit } from "@/lib/pacing/posting-limit";
+import type { PostingLimit } from "@/lib/platforms/posting-limit";
+import { windowText } from "@/lib/pacing/window-text";
 
 /** "2026-11-24 03:15:07 UTC": in UTC, to the second, rounded up (never a time before the slot frees). */
 export function utcTime(at: Date): string {

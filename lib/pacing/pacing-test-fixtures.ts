@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { SCOPES } from "@/lib/auth/scopes";
 import { upsertConnection } from "@/lib/connections/upsert-connection";
 import { dbPool } from "@/lib/db/pool";
-import { forgetServerEnv } from "@/lib/env";
+import { forgetServerEnv } from "@/lib/env/server-env";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { startPlatformServers } from "@/lib/testing/platform-servers/start-platform-servers";
+import { testCaller } from "@/lib/testing/test-caller";
 
 // Test support for pacing: live publishing to the loopback X and LinkedIn servers, and an
 // account whose recent sends already fill a window (as if it had posted that much).
@@ -27,7 +27,7 @@ export async function liveXAndLinkedIn(owner: Owner) {
   process.env.CONNECTIONS_ENCRYPTION_KEYS ??= `k1:${randomBytes(32).toString("base64")}`;
   Object.assign(process.env, platforms.env);
   forgetServerEnv();
-  const caller = { userId: owner.userId, authMethod: "session" as const, keyId: null, scopes: SCOPES, brandIds: null };
+  const caller = await testCaller(owner.userId);
   await upsertConnection(caller, owner.brandId, { platform: "x_twitter", credentials: { access_token: "x-pacing" } });
   await upsertConnection(caller, owner.brandId, { platform: "linkedin", credentials: { author_urn: "urn:li:organization:7000001", access_token: "li-pacing" } });
   return {

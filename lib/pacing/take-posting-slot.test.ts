@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { dbPool } from "@/lib/db/pool";
 import { deferralReason } from "@/lib/pacing/deferral-reason";
-import type { PostingLimit } from "@/lib/pacing/posting-limit";
-import { POSTING_LIMITS } from "@/lib/pacing/posting-limits";
+import type { PostingLimit } from "@/lib/platforms/posting-limit";
+import { platformRule } from "@/lib/platforms/registry";
 import { recordSends } from "@/lib/pacing/pacing-test-fixtures";
 import { takePostingSlot } from "@/lib/pacing/take-posting-slot";
 import { describeDb } from "@/lib/testing";
@@ -75,23 +75,13 @@ describeDb("takePostingSlot", () => {
   });
 });
 
-describe("posting limits and their reason", () => {
-  it("every platform has at least one limit, each with a source and a positive figure", () => {
-    for (const [platform, limits] of Object.entries(POSTING_LIMITS)) {
-      expect(limits.length, platform).toBeGreaterThan(0);
-      for (const limit of limits) {
-        expect(limit.max).toBeGreaterThan(0);
-        expect(limit.source).toMatch(limit.ours ? /^ours/ : /^https:\/\//);
-      }
-    }
-  });
-
-  it("the reason says the platform, the limit, its window and when the next post goes", () => {
+describe("a posting limit's reason", () => {
+  it("says the platform, the limit, its window and when the next post goes", () => {
     const until = new Date("2026-11-24T03:15:06.250Z"); // named as the next whole second
-    expect(deferralReason("X", POSTING_LIMITS.x_twitter[0], until)).toBe("X allows 100 posts per 15 minutes per account; the next one goes at 2026-11-24 03:15:07 UTC.");
-    expect(deferralReason("LinkedIn", POSTING_LIMITS.linkedin[0], until)).toBe(
+    expect(deferralReason("X", platformRule("x_twitter").postingLimits[0], until)).toBe("X allows 100 posts per 15 minutes per account; the next one goes at 2026-11-24 03:15:07 UTC.");
+    expect(deferralReason("LinkedIn", platformRule("linkedin").postingLimits[0], until)).toBe(
       "LinkedIn allows 50 posts per hour per account (our limit: the platform publishes none); the next one goes at 2026-11-24 03:15:07 UTC.",
     );
-    expect(deferralReason("TikTok", POSTING_LIMITS.tiktok[0], until)).toBe("TikTok allows 6 posts per minute per account; the next one goes at 2026-11-24 03:15:07 UTC.");
+    expect(deferralReason("TikTok", platformRule("tiktok").postingLimits[0], until)).toBe("TikTok allows 6 posts per minute per account; the next one goes at 2026-11-24 03:15:07 UTC.");
   });
 });

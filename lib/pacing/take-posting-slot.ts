@@ -1,6 +1,6 @@
 import { dbPool } from "@/lib/db/pool";
 import type { PlatformId } from "@/lib/platforms/ids";
-import type { PostingLimit } from "@/lib/pacing/posting-limit";
+import type { PostingLimit } from "@/lib/platforms/posting-limit";
 
 export type PacingKey = { connectionId: string; platform: PlatformId };
 

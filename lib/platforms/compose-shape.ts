@@ -25,4 +25,9 @@ export type PlatformShape = {
   question: boolean;
   /** Always ends with a call to visit or contact (Google Business). */
   visitCall: boolean;
+  /**
+   * A short platform whose posts should use most of their limit, as its readers expect (X,
+   * Bluesky); the content evaluation measures how much of it they use (lib/content/eval/).
+   */
+  fillsLimit: boolean;
 };

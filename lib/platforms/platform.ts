@@ -3,7 +3,8 @@ import type { CredentialDeclaration } from "@/lib/platforms/credentials/credenti
 import type { PlatformDisplay } from "@/lib/platforms/display/platform-display";
 import type { PlatformId } from "@/lib/platforms/ids";
 import type { ImageRules } from "@/lib/platforms/image-rules";
-import type { PlatformApiVariable } from "@/lib/env";
+import type { PostingLimit } from "@/lib/platforms/posting-limit";
+import type { PlatformApiVariable } from "@/lib/env/server-env";
 
 /** Where the house style puts hashtags: after the text, woven into it, or not at all. */
 export type HashtagPlacement = "end" | "inline" | "none";
@@ -15,7 +16,7 @@ export type CountUnit = "weighted characters" | "graphemes" | "characters";
 export type PlatformApi = {
   /** The production root, without a trailing slash (docs/platforms.md). */
   baseUrl: string;
-  /** The variable of lib/env.ts that overrides it (a proxy, a staging API, a test server). */
+  /** The variable of lib/env/server-env.ts that overrides it (a proxy, a staging API, a test server). */
   baseUrlVariable: PlatformApiVariable;
 };
 
@@ -35,6 +36,12 @@ export type Platform = {
   countUnit: CountUnit;
   /** The length of `text` exactly as the platform counts it; never compare `text.length`. */
   count: (text: string) => number;
+  /**
+   * True when `count(text)` is never more than `text.length` (code points, graphemes): a text
+   * that fits in UTF-16 units fits without counting, which generation uses to skip the count.
+   * Not X (a URL counts 23) nor Threads (an emoji counts its UTF-8 bytes).
+   */
+  countWithinLength: boolean;
   /** Instagram and TikTok cannot publish text alone. */
   requiresMedia: boolean;
   /** What the platform takes as a post's image (its image-rules.ts): checked when a post uses an upload. */
@@ -50,10 +57,22 @@ export type Platform = {
   styleNote: string;
   /** The credentials a connection stores and the publisher reads: names, descriptions, formats. */
   credentials: CredentialDeclaration;
+  /**
+   * The question when the platform's sign-in gave several accounts to post as (Pages, locations);
+   * left out: "Which <label> account should this brand post to?".
+   */
+  accountChoicePrompt?: string;
   api: PlatformApi;
+  /** How many posts one connected account may publish per moving window (its posting-limits.ts, each figure with its source). */
+  postingLimits: readonly PostingLimit[];
   /** The house style as the local composer's choices. */
   compose: PlatformShape;
   display: PlatformDisplay;
+  /**
+   * Ticked on a new post: on every one ("always") or only when drafts are generated
+   * ("generating": a second platform to compare them on); left out: never.
+   */
+  preselected?: "always" | "generating";
 };
 
 /** The name most of the code knows a platform by: its rules. It is the whole Platform. */

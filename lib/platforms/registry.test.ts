@@ -4,7 +4,7 @@ import { CREDENTIAL_FIELDS, CREDENTIAL_SCHEMAS } from "@/lib/platforms/credentia
 import type { PreviewNode } from "@/lib/platforms/display/platform-display";
 import { PLATFORM_IDS } from "@/lib/platforms/ids";
 import { PUBLISHERS } from "@/lib/platforms/publishers";
-import { ALL_PLATFORM_RULES, PLATFORM_SHAPES, PLATFORMS, platformRule } from "@/lib/platforms/registry";
+import { ALL_PLATFORM_RULES, EXAMPLE_PLATFORMS, PLATFORM_SHAPES, PLATFORMS, platformRule, preselectedPlatforms } from "@/lib/platforms/registry";
 
 describe("platform registry", () => {
   it("has one rule per platform, in PLATFORM_IDS order", () => {
@@ -47,6 +47,12 @@ describe("platform registry", () => {
     expect(notClickable).toEqual(["google_business", "instagram", "tiktok"]);
     expect(platformRule("threads").maxLinks).toBe(5);
   });
+
+  it("starts a new post on X, a generated one on X and LinkedIn, and names two platforms in the API's examples", () => {
+    expect(preselectedPlatforms(false)).toEqual(["x_twitter"]);
+    expect(preselectedPlatforms(true)).toEqual(["x_twitter", "linkedin"]);
+    expect(new Set(EXAMPLE_PLATFORMS).size).toBe(2);
+  });
 });
 
 /** What the types cannot check: that each platform's facts agree with each other. */
@@ -68,13 +74,25 @@ describe.each(PLATFORM_IDS)("platform %s", (id) => {
     if (platform.maxLinks !== null) expect(platform.maxLinks).toBeGreaterThan(0);
   });
 
+  it("counts within the UTF-16 length exactly when it says so", () => {
+    // Emoji (one with a variation selector, a flag, a family), a combining mark, CJK, a URL.
+    const samples = ["😀 ❤️ 🇫🇷 👨‍👩‍👧‍👦", "e\u0301 日本語", "see https://a.co now", "plain words"];
+    const within = samples.every((text) => platform.count(text) <= text.length);
+    expect(within).toBe(platform.countWithinLength);
+  });
+
   it("describes exactly the credential fields its schema takes, and its publisher reads", () => {
     const names = credentialFieldNames(platform.credentials);
     expect(names.length).toBeGreaterThan(0);
     expect(Object.keys(CREDENTIAL_SCHEMAS[id].shape)).toEqual(names);
     expect(CREDENTIAL_FIELDS[id]).toEqual(names);
     expect(PUBLISHERS[id].requiredCredentials).toEqual(names);
-    for (const field of Object.values(platform.credentials)) expect(field.description.trim()).not.toBe("");
+    for (const field of Object.values(platform.credentials)) {
+      expect(field.label.trim()).not.toBe("");
+      expect(field.description.trim()).not.toBe("");
+      // An example shown in the field must be one the field takes.
+      if (field.placeholder !== undefined && field.format) expect(field.placeholder).toMatch(field.format.pattern);
+    }
     const filled = Object.fromEntries(names.map((name) => [name, "x"]));
     expect(CREDENTIAL_SCHEMAS[id].safeParse({ ...filled, extra: "x" }).success).toBe(false);
     expect(CREDENTIAL_SCHEMAS[id].safeParse(Object.fromEntries(names.slice(1).map((name) => [name, "x"]))).success).toBe(false);
@@ -83,6 +101,15 @@ describe.each(PLATFORM_IDS)("platform %s", (id) => {
   it("has a publisher for itself", () => {
     expect(PUBLISHERS[id].platform).toBe(id);
     expect(typeof PUBLISHERS[id].publish).toBe("function");
+  });
+
+  it("has at least one posting limit, each with a source and a positive figure", () => {
+    expect(platform.postingLimits.length).toBeGreaterThan(0);
+    for (const limit of platform.postingLimits) {
+      expect(Number.isInteger(limit.max) && limit.max > 0).toBe(true);
+      expect(Number.isInteger(limit.windowSeconds) && limit.windowSeconds > 0).toBe(true);
+      expect(limit.source).toMatch(limit.ours ? /^ours/ : /^https:\/\//);
+    }
   });
 
   it("has an https API root without a trailing slash", () => {

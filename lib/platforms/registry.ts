@@ -10,7 +10,6 @@ import { threads } from "@/lib/platforms/threads/platform";
 import { tiktok } from "@/lib/platforms/tiktok/platform";
 import { xTwitter } from "@/lib/platforms/x-twitter/platform";
 
-
 /**
  * The one registry (docs/platforms.md): each platform is one folder, lib/platforms/<platform>/,
  * and one line here. A platform missing here, or missing a fact there, is a compile error.
@@ -39,3 +38,15 @@ export const PLATFORM_SHAPES = Object.fromEntries(ALL_PLATFORM_RULES.map((platfo
   PlatformId,
   PlatformShape
 >;
+
+/** The platforms a new post starts with, in registry order: those preselected "always", and when generating those preselected "generating" too. */
+export function preselectedPlatforms(generating: boolean): PlatformId[] {
+  return ALL_PLATFORM_RULES.filter((platform) => platform.preselected === "always" || (generating && platform.preselected === "generating")).map((platform) => platform.id);
+}
+
+/**
+ * The two platforms the API's documentation names in its examples (versions keyed by platform,
+ * a post's platform): the ones a generated post starts with, so the examples show what the
+ * dashboard does.
+ */
+export const EXAMPLE_PLATFORMS = preselectedPlatforms(true) as [PlatformId, PlatformId];

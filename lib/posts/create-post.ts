@@ -1,7 +1,7 @@
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/client";
 import type { PlatformId } from "@/lib/platforms/ids";
-import { toStoredVersions } from "@/lib/posts/post-versions";
+import { toStoredVersions } from "@/lib/publishing/post-versions";
 import { assertValidPost } from "@/lib/posts/validate-post";
 import type { CreatePostInput } from "@/lib/schemas/post";
 

@@ -2,7 +2,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/client";
 import type { PostSource } from "@/lib/posts/create-post";
 import { getPostOrThrow } from "@/lib/posts/get-post-or-throw";
-import { readVersions } from "@/lib/posts/post-versions";
+import { readVersions } from "@/lib/publishing/post-versions";
 
 /**
  * POST /posts/{id}/duplicate: any post of the caller (a published one too) becomes a new draft

@@ -1,7 +1,9 @@
-import type { CursorPosition, ListOrder } from "@/lib/posts/post-cursor";
+import type { ListOrder } from "@/lib/posts/post-cursor";
 import { SqlParams } from "@/lib/posts/sql-params";
 import { postTotalSql } from "@/lib/posts/post-total-sql";
+import type { PostListFilter } from "@/lib/posts/post-list-filter";
 import { textMatchSql } from "@/lib/posts/search-sql";
+import { postRowColumns } from "@/lib/posts/post-row";
 
 // The post list as ONE statement: a page of posts and the exact total over all pages, in one
 // round trip, each at a cost that does not grow with the account (docs/api-decisions.md,
@@ -17,35 +19,15 @@ import { textMatchSql } from "@/lib/posts/search-sql";
 // owner checked on each. The total comes from the post counters, never from the posts
 // (lib/posts/post-total-sql.ts).
 
-export type PostListFilter = {
-  userId: string;
-  brandId?: string;
-  /** A brand-restricted key sees only posts of its brands. */
-  brandIds?: readonly string[] | null;
-  status?: string;
-  /** A time range on placed_at (from inclusive, to exclusive); with one, posts come earliest placed first. */
-  from?: Date;
-  to?: Date;
-  /** Text search: posts whose content or a version's content contains this, ignoring case. */
-  q?: string;
-  limit: number;
-  /** OFFSET paging (`page`); 0 with a cursor. */
-  offset: number;
-  /** Keyset paging (`cursor`): the posts after this one in the list's order. */
-  after?: CursorPosition;
-};
-
 /** The statuses that have a placed time: a draft is not on the calendar. */
 const PLACED_STATUSES = ["scheduled", "published", "failed"] as const;
-
-const COLUMNS = "id, content, versions, platforms, brand_id, image_url, status, source, scheduled_at, published_at, created_at, placed_at";
 
 export function listOrder(filter: Pick<PostListFilter, "from" | "to">): ListOrder {
   return filter.from || filter.to ? "placed" : "created";
 }
 
-function orderBy(order: ListOrder, table = ""): string {
-  return order === "created" ? `${table}created_at DESC, ${table}id DESC` : `${table}placed_at, ${table}id`;
+function orderBy(order: ListOrder): string {
+  return order === "created" ? "created_at DESC, id DESC" : "placed_at, id";
 }
 
 /** The sort keys of the page: index entries only, in the list's order (see the header). */
@@ -85,12 +67,12 @@ function pageKeysSql(filter: PostListFilter, params: SqlParams, user: string): s
 function pageSql(filter: PostListFilter, params: SqlParams): string {
   const user = params.add(filter.userId, "uuid");
   const keys = pageKeysSql(filter, params, user);
-  const columns = COLUMNS.split(", ").map((column) => `p.${column}`).join(", ");
   const where = [`p.user_id = ${user}`];
   // A page that starts at or past the total is empty: said by the total alone (a one-time
   // filter), so that page 10,000,000,000 does not first skip every post of the account.
   if (filter.offset > 0) where.push(`${params.add(filter.offset, "bigint")} < (SELECT total FROM total)`);
-  return `SELECT ${columns} FROM (${keys}) k JOIN posts p ON p.id = k.id WHERE ${where.join(" AND ")}`;
+  // A post row (lib/posts/post-row.ts) and the placed time a cursor within a range starts from.
+  return `SELECT ${postRowColumns("p")}, p.placed_at AS "placedAt" FROM (${keys}) k JOIN posts p ON p.id = k.id WHERE ${where.join(" AND ")}`;
 }
 
 /** The page (up to `limit` + 1 rows) and, on every row, `total`; a single row of nulls but `total` when the page is empty. */
@@ -101,6 +83,6 @@ export function postListStatement(filter: PostListFilter): { text: string; value
   const text = `WITH total AS (SELECT (${total})::bigint AS total),
 page AS (${page})
 SELECT total.total, page.* FROM total LEFT JOIN page ON true
-ORDER BY ${orderBy(listOrder(filter), "page.")}`;
+ORDER BY ${listOrder(filter) === "created" ? 'page."createdAt" DESC, page.id DESC' : 'page."placedAt", page.id'}`;
   return { text, values: params.values };
 }

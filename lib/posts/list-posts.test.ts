@@ -190,13 +190,15 @@ describeDb("GET /posts: cursor and time range", () => {
 
 describe("the OpenAPI document shows the cursor and the time range", () => {
   it("lists cursor, from and to as query parameters and next_cursor in the pagination", () => {
-    const operation = openApiDocument("http://localhost:3000/api/v1").paths["/posts"].get as {
+    const document = openApiDocument("http://localhost:3000/api/v1");
+    const operation = document.paths["/posts"].get as {
       parameters: Array<{ name: string; required: boolean }>;
       responses: Record<string, { content: { "application/json": { schema: unknown } } }>;
     };
     const names = operation.parameters.map((parameter) => parameter.name);
     expect(names).toEqual(expect.arrayContaining(["page", "limit", "brand_id", "status", "cursor", "from", "to"]));
     expect(operation.parameters.every((parameter) => parameter.required === false)).toBe(true);
-    expect(JSON.stringify(operation.responses["200"].content["application/json"].schema)).toContain('"next_cursor"');
+    expect(JSON.stringify(operation.responses["200"].content["application/json"].schema)).toContain('"#/components/schemas/Pagination"');
+    expect(document.components.schemas.Pagination).toMatchObject({ properties: { next_cursor: { type: ["string", "null"] } } });
   });
 });

@@ -1,26 +1,15 @@
 import { ApiError } from "@/lib/errors";
 import { canReachBrand, type Caller } from "@/lib/auth/caller";
 import { dbPool } from "@/lib/db/pool";
-import { listOrder, postListStatement, type PostListFilter } from "@/lib/posts/list-posts-sql";
+import { listOrder, postListStatement } from "@/lib/posts/list-posts-sql";
+import type { PostListFilter } from "@/lib/posts/post-list-filter";
 import { decodeCursor, encodeCursor, type CursorScope } from "@/lib/posts/post-cursor";
-import { toPostOutput, type ListPostsQuery, type PostOutput } from "@/lib/schemas/post";
+import { toPostOutput } from "@/lib/posts/post-output";
+import type { PostRow } from "@/lib/posts/post-row";
+import type { ListPostsQuery } from "@/lib/schemas/post";
 
-type PostListRow = {
-  total: string;
-  /** Null on the one row of an empty page, which carries only the total. */
-  id: string | null;
-  content: string;
-  versions: unknown;
-  platforms: string[];
-  brand_id: string | null;
-  image_url: string | null;
-  status: PostOutput["status"];
-  source: string;
-  scheduled_at: Date | null;
-  published_at: Date | null;
-  created_at: Date;
-  placed_at: Date | null;
-};
+/** One row per post of the page, each with the total; a page with no posts is one row of nulls but `total`. */
+type PostListRow = { total: string; placedAt: Date | null } & (PostRow | { [field in keyof PostRow]: null });
 
 /**
  * GET /posts: newest created first, then by id, or earliest placed first within a time range;
@@ -46,29 +35,13 @@ export async function listPosts(caller: Caller, query: ListPostsQuery) {
     after: walk.position,
   };
   const { rows } = await dbPool().query<PostListRow>(postListStatement(filter));
-  const found = rows.filter((row) => row.id !== null);
+  const found = rows.filter((row): row is PostListRow & PostRow => row.id !== null);
   const served = found.slice(0, query.limit);
   const last = served.at(-1);
   const nextCursor =
-    found.length > query.limit && last
-      ? encodeCursor(scope, { at: (order === "created" ? last.created_at : last.placed_at)!, id: last.id! }, walk.page + 1)
-      : null;
+    found.length > query.limit && last ? encodeCursor(scope, { at: (order === "created" ? last.createdAt : last.placedAt)!, id: last.id }, walk.page + 1) : null;
   return {
-    posts: served.map((row) =>
-      toPostOutput({
-        id: row.id!,
-        content: row.content,
-        versions: row.versions,
-        platforms: row.platforms,
-        brandId: row.brand_id,
-        imageUrl: row.image_url,
-        status: row.status,
-        source: row.source,
-        scheduledAt: row.scheduled_at,
-        publishedAt: row.published_at,
-        createdAt: row.created_at,
-      }),
-    ),
+    posts: served.map(toPostOutput),
     pagination: { page: walk.page, limit: query.limit, total: Number(rows[0]?.total ?? 0), next_cursor: nextCursor },
   };
 }

@@ -11,6 +11,7 @@ import { schedulePost } from "@/lib/posts/schedule-post";
 import { unschedulePost } from "@/lib/posts/unschedule-post";
 import { updatePost } from "@/lib/posts/update-post";
 import { createTestUser, describeDb } from "@/lib/testing";
+import { testCaller } from "@/lib/testing/test-caller";
 
 // The post counters (migration 20261123160000) against count(*) after random sequences of
 // every change a post can go through, by every kind of writer: the app's own functions
@@ -144,7 +145,7 @@ describeDb("post counters", () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 10, maxLength: 40 }), async (ops) => {
         const user = await createTestUser();
-        const caller: Caller = { userId: user.id, authMethod: "api_key", keyId: null, scopes: ["admin"], brandIds: null };
+        const caller = await testCaller(user.id, { authMethod: "api_key", scopes: ["admin"] });
         const brands = [await newBrand(user.id), await newBrand(user.id), await newBrand(user.id)];
         for (const step of ops) {
           await apply(caller, brands, step);
@@ -160,7 +161,7 @@ describeDb("post counters", () => {
 
   it("concurrent writers of the same counters neither deadlock nor lose a count", async () => {
     const user = await createTestUser();
-    const caller: Caller = { userId: user.id, authMethod: "api_key", keyId: null, scopes: ["admin"], brandIds: null };
+    const caller = await testCaller(user.id, { authMethod: "api_key", scopes: ["admin"] });
     const brands = [await newBrand(user.id), await newBrand(user.id)];
     const drafts = [];
     for (let i = 0; i < 48; i++) drafts.push((await createPost(caller, { content: `Draft ${i}`, platforms: ["bluesky"], brand_id: brands[i % 2] }, "api")).id);

@@ -1,4 +1,4 @@
-import type { PostListFilter } from "@/lib/posts/list-posts-sql";
+import type { PostListFilter } from "@/lib/posts/post-list-filter";
 import { textMatchSql } from "@/lib/posts/search-sql";
 import type { SqlParams } from "@/lib/posts/sql-params";
 

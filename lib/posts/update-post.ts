@@ -3,7 +3,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/client";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { getPostOrThrow } from "@/lib/posts/get-post-or-throw";
-import { readVersions, storedImageUrls, toStoredVersions } from "@/lib/posts/post-versions";
+import { readVersions, storedImageUrls, toStoredVersions } from "@/lib/publishing/post-versions";
 import { assertValidPost } from "@/lib/posts/validate-post";
 import type { UpdatePostInput } from "@/lib/schemas/post";
 

@@ -9,7 +9,7 @@ import { maxTextLength } from "@/lib/platforms/counting/max-text-length";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { exceedsLimit } from "@/lib/platforms/limit-check";
 import { platformRule } from "@/lib/platforms/registry";
-import { hasOwnImageChoice, imageUrlForPlatform, storedImageUrls, textForPlatform, type Versions } from "@/lib/posts/post-versions";
+import { hasOwnImageChoice, imageUrlForPlatform, storedImageUrls, textForPlatform, type Versions } from "@/lib/publishing/post-versions";
 
 type PostFields = { content: string; versions: Versions; platforms: PlatformId[]; brandId: string | null; imageUrl: string | null };
 

@@ -1,13 +1,13 @@
 import { publishWithConnection } from "@/lib/connections/publish-with-connection";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { platformRule } from "@/lib/platforms/registry";
-import { textForPlatform } from "@/lib/posts/post-versions";
+import { textForPlatform } from "@/lib/publishing/post-versions";
 import { renewClaim } from "@/lib/publishing/claim-jobs";
 import { paceDelivery } from "@/lib/publishing/pace-delivery";
 import { ensureDelivery, recordAttemptStarted, recordFailed, recordRetryable, recordSucceeded } from "@/lib/publishing/delivery-records";
 import type { JobPost } from "@/lib/publishing/load-job-posts";
 import { publishOnce } from "@/lib/publishing/publish-once";
-import { platformImageForPublishing } from "@/lib/media/image-for-publishing";
+import { platformImageForPublishing } from "@/lib/publishing/image-for-publishing";
 
 export type DeliveryOutcome =
   | { platform: PlatformId; status: "succeeded" }

@@ -1,6 +1,6 @@
 import { dbPool } from "@/lib/db/pool";
 import type { PlatformId } from "@/lib/platforms/ids";
-import { readVersions, type Versions } from "@/lib/posts/post-versions";
+import { readVersions, type Versions } from "@/lib/publishing/post-versions";
 import type { ClaimedJob } from "@/lib/publishing/claim-jobs";
 
 export type JobPost = {

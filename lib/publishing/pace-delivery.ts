@@ -2,7 +2,6 @@ import { dbPool } from "@/lib/db/pool";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { platformRule } from "@/lib/platforms/registry";
 import { deferralReason } from "@/lib/pacing/deferral-reason";
-import { postingLimitsOf } from "@/lib/pacing/posting-limits";
 import { takePostingSlot } from "@/lib/pacing/take-posting-slot";
 import { recordRetryable } from "@/lib/publishing/delivery-records";
 import type { JobPost } from "@/lib/publishing/load-job-posts";
@@ -22,9 +21,10 @@ export async function paceDelivery(post: JobPost & { brandId: string }, platform
     [post.userId, post.brandId, platform],
   );
   if (!rows[0]) return null;
-  const slot = await takePostingSlot({ connectionId: rows[0].id, platform }, postingLimitsOf(platform), deliveryId);
+  const rule = platformRule(platform);
+  const slot = await takePostingSlot({ connectionId: rows[0].id, platform }, rule.postingLimits, deliveryId);
   if (slot.taken) return null;
-  const reason = deferralReason(platformRule(platform).label, slot.limit, slot.until);
+  const reason = deferralReason(rule.label, slot.limit, slot.until);
   // Recorded as a retryable failure is: pending, with the reason, no attempt counted.
   await recordRetryable(deliveryId, reason);
   return { until: slot.until, reason };

@@ -30,16 +30,6 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return found;
 }
 
-/** True for a time zone name this runtime knows (IANA, e.g. "Europe/Berlin", or "UTC"). */
-export function isTimeZone(name: string): boolean {
-  try {
-    formatter(name);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 type Wall = { year: number; month: number; day: number; hour: number; minute: number };
 
 /** The wall clock in `timeZone` at `at`. */

@@ -22,22 +22,24 @@ export const createApiKeySchema = z.strictObject({
 
 export const revokeApiKeySchema = z.strictObject({ key_id: uuidSchema });
 
-export const apiKeySchema = z.object({
-  id: uuidSchema,
-  name: z.string(),
-  key_prefix: z.string(),
-  scopes: z.array(z.enum(SCOPES)),
-  brand_ids: z.array(uuidSchema).nullable(),
-  agent_type: z.string().nullable(),
-  rate_limit_rpm: z.number().int(),
-  rate_limit_rpd: z.number().int(),
-  last_used_at: dateTimeSchema.nullable(),
-  expires_at: dateTimeSchema.nullable(),
-  revoked_at: dateTimeSchema.nullable(),
-  created_at: dateTimeSchema,
-});
+export const apiKeySchema = z
+  .object({
+    id: uuidSchema,
+    name: z.string(),
+    key_prefix: z.string(),
+    scopes: z.array(z.enum(SCOPES)),
+    brand_ids: z.array(uuidSchema).nullable(),
+    agent_type: z.string().nullable(),
+    rate_limit_rpm: z.number().int(),
+    rate_limit_rpd: z.number().int(),
+    last_used_at: dateTimeSchema.nullable(),
+    expires_at: dateTimeSchema.nullable(),
+    revoked_at: dateTimeSchema.nullable(),
+    created_at: dateTimeSchema,
+  })
+  .meta({ id: "ApiKey" });
 
-export const apiKeyWithSecretSchema = apiKeySchema.extend({ key: z.string() });
+export const apiKeyWithSecretSchema = apiKeySchema.extend({ key: z.string() }).meta({ id: "ApiKeyWithSecret" });
 
 /** The answer of DELETE /api-keys. */
 export const revokedApiKeySchema = z.object({ revoked: z.boolean(), key_id: uuidSchema });

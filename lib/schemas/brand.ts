@@ -11,13 +11,15 @@ export const updateBrandSchema = z
   .strictObject({ name: nameSchema.optional(), website: httpUrlSchema.optional() })
   .refine((body) => body.name !== undefined || body.website !== undefined, "give name or website");
 
-export const brandSchema = z.object({
-  id: uuidSchema,
-  name: z.string(),
-  website: z.string(),
-  user_id: uuidSchema,
-  created_at: z.string(),
-});
+export const brandSchema = z
+  .object({
+    id: uuidSchema,
+    name: z.string(),
+    website: z.string(),
+    user_id: uuidSchema,
+    created_at: z.string(),
+  })
+  .meta({ id: "Brand" });
 
 export type BrandOutput = z.infer<typeof brandSchema>;
 export type CreateBrandInput = z.infer<typeof createBrandSchema>;

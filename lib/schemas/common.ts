@@ -2,9 +2,9 @@ import { z } from "@/lib/zod";
 import { PLATFORM_IDS } from "@/lib/platforms/ids";
 import { text } from "@/lib/schemas/text";
 
-export const uuidSchema = z.uuid();
-export const dateTimeSchema = z.iso.datetime({ offset: true });
-export const platformSchema = z.enum(PLATFORM_IDS);
+export const uuidSchema = z.uuid().meta({ id: "Uuid" });
+export const dateTimeSchema = z.iso.datetime({ offset: true }).meta({ id: "DateTime" });
+export const platformSchema = z.enum(PLATFORM_IDS).meta({ id: "Platform" });
 
 /** A list without repeats; the message names the repeated value. */
 export function uniqueList<T extends z.ZodType<string>>(item: T) {

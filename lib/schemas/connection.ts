@@ -1,7 +1,7 @@
 import { z } from "@/lib/zod";
 import { cleanAccountProfile } from "@/lib/connections/clean-account-profile";
 import { CREDENTIAL_FIELDS, CREDENTIAL_SCHEMAS } from "@/lib/platforms/credentials/credential-schemas";
-import { uuidSchema } from "@/lib/schemas/common";
+import { platformSchema, uuidSchema } from "@/lib/schemas/common";
 import { text } from "@/lib/schemas/text";
 import { PLATFORM_IDS, type PlatformId } from "@/lib/platforms/ids";
 
@@ -36,37 +36,41 @@ type ConnectionOption = z.ZodObject<{
 export type CreateConnectionInput = { platform: PlatformId; credentials: Record<string, string>; account_label?: string };
 
 /** The signed-in account, as the platform showed it at sign-in, as plain text; never a secret. */
-export const connectionAccountSchema = z.object({
-  name: z.string().meta({ description: "Plain text (no markup or control characters), at most 200 characters." }),
-  handle: z.string().nullable().meta({ description: "Plain text, at most 200 characters; null when the platform has none." }),
-  avatar_url: z.string().nullable().meta({ description: "The account's picture: an https URL, or null (the platform sent none, or something else)." }),
-});
+export const connectionAccountSchema = z
+  .object({
+    name: z.string().meta({ description: "Plain text (no markup or control characters), at most 200 characters." }),
+    handle: z.string().nullable().meta({ description: "Plain text, at most 200 characters; null when the platform has none." }),
+    avatar_url: z.string().nullable().meta({ description: "The account's picture: an https URL, or null (the platform sent none, or something else)." }),
+  })
+  .meta({ id: "ConnectionAccount" });
 
 export const CONNECTION_STATUSES = ["active", "reconnect_required"] as const;
 
 /** A connection as the API shows it: never the credentials, only their field names. */
-export const connectionSchema = z.object({
-  brand_id: uuidSchema,
-  platform: z.enum(PLATFORM_IDS),
-  account_label: z.string().nullable(),
-  credential_fields: z.array(z.string()),
-  /** The id of the key that sealed the credentials (rotation shows progress here); not a secret. */
-  key_id: z.string(),
-  /** `oauth`: connected with the platform's own sign-in (renewed automatically); `manual`: pasted credentials. */
-  auth_method: z.enum(["manual", "oauth"]),
-  /** `reconnect_required`: its token was refused or could not be renewed; publishing to it fails until it is reconnected. */
-  status: z.enum(CONNECTION_STATUSES),
-  /** Why it needs reconnecting (the platform's words); null while active. */
-  status_reason: z.string().nullable(),
-  /** The account signed in with; null for a manual connection. */
-  account: connectionAccountSchema.nullable(),
-  /** When the stored access token expires, where the platform says (renewed before then where it can be); null when unknown or never. */
-  token_expires_at: z.string().nullable(),
-  /** When the stored token was obtained, by the sign-in or the last renewal; null for a manual connection. */
-  token_refreshed_at: z.string().nullable(),
-  connected_at: z.string(),
-  updated_at: z.string(),
-});
+export const connectionSchema = z
+  .object({
+    brand_id: uuidSchema,
+    platform: platformSchema,
+    account_label: z.string().nullable(),
+    credential_fields: z.array(z.string()),
+    /** The id of the key that sealed the credentials (rotation shows progress here); not a secret. */
+    key_id: z.string(),
+    /** `oauth`: connected with the platform's own sign-in (renewed automatically); `manual`: pasted credentials. */
+    auth_method: z.enum(["manual", "oauth"]),
+    /** `reconnect_required`: its token was refused or could not be renewed; publishing to it fails until it is reconnected. */
+    status: z.enum(CONNECTION_STATUSES),
+    /** Why it needs reconnecting (the platform's words); null while active. */
+    status_reason: z.string().nullable(),
+    /** The account signed in with; null for a manual connection. */
+    account: connectionAccountSchema.nullable(),
+    /** When the stored access token expires, where the platform says (renewed before then where it can be); null when unknown or never. */
+    token_expires_at: z.string().nullable(),
+    /** When the stored token was obtained, by the sign-in or the last renewal; null for a manual connection. */
+    token_refreshed_at: z.string().nullable(),
+    connected_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "Connection" });
 
 export type ConnectionOutput = z.infer<typeof connectionSchema>;
 
@@ -114,4 +118,4 @@ export function toConnectionOutput(row: ConnectionRow): ConnectionOutput {
 }
 
 /** The answer of DELETE /brands/{id}/connections/{platform}. */
-export const deletedConnectionSchema = z.object({ deleted: z.literal(true), platform: z.enum(PLATFORM_IDS) });
+export const deletedConnectionSchema = z.object({ deleted: z.literal(true), platform: platformSchema });

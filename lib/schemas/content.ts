@@ -12,14 +12,16 @@ export const generateContentSchema = z.strictObject({
   variations: z.number().int().min(1).max(5).default(1),
 });
 
-export const generatedContentSchema = z.object({
-  platform: z.string(),
-  text: z.string(),
-  hashtags: z.array(z.string()),
-  characterCount: z.number().int(),
-  variation: z.number().int(),
-  brandConsistency: z.number(),
-});
+export const generatedContentSchema = z
+  .object({
+    platform: z.string(),
+    text: z.string(),
+    hashtags: z.array(z.string()),
+    characterCount: z.number().int(),
+    variation: z.number().int(),
+    brandConsistency: z.number(),
+  })
+  .meta({ id: "GeneratedContent" });
 
 export const generateContentOutputSchema = z.object({
   contents: z.array(generatedContentSchema),

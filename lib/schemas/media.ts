@@ -1,16 +1,12 @@
 import { z } from "@/lib/zod";
 import { dateTimeSchema, uuidSchema } from "@/lib/schemas/common";
 import { text } from "@/lib/schemas/text";
+import { MAX_MEDIA_BYTES, MEDIA_MIME_TYPES, type MediaMimeType } from "@/lib/images/image-formats";
 
-/** The largest image an upload may carry (docs/api-decisions.md, "Media"): every platform's own bound is below it or close. */
-export const MAX_MEDIA_BYTES = 8 * 1024 * 1024;
 /** The multipart body around the file: its framing and the alt text. */
 export const MAX_MEDIA_BODY_BYTES = MAX_MEDIA_BYTES + 64 * 1024;
 /** The smallest alt text bound of the platforms that take one (X: 1,000 characters; docs/platforms.md, "Images"). */
 export const MAX_ALT_TEXT_LENGTH = 1000;
-
-export const MEDIA_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
-export type MediaMimeType = (typeof MEDIA_MIME_TYPES)[number];
 
 const altTextSchema = text({ max: MAX_ALT_TEXT_LENGTH, trim: true }).meta({ description: "What the image shows, for readers who cannot see it; sent to every platform with an alt text field." });
 
@@ -21,16 +17,18 @@ export const uploadMediaSchema = z.strictObject({
 
 export const updateMediaSchema = z.strictObject({ alt_text: altTextSchema.nullable() });
 
-export const mediaSchema = z.object({
-  id: uuidSchema,
-  url: z.string().meta({ description: "Where the image is served; give it as a post's `image_url`." }),
-  mime_type: z.enum(MEDIA_MIME_TYPES),
-  bytes: z.number().int(),
-  width: z.number().int(),
-  height: z.number().int(),
-  alt_text: z.string().nullable(),
-  created_at: dateTimeSchema,
-});
+export const mediaSchema = z
+  .object({
+    id: uuidSchema,
+    url: z.string().meta({ description: "Where the image is served; give it as a post's `image_url`." }),
+    mime_type: z.enum(MEDIA_MIME_TYPES),
+    bytes: z.number().int(),
+    width: z.number().int(),
+    height: z.number().int(),
+    alt_text: z.string().nullable(),
+    created_at: dateTimeSchema,
+  })
+  .meta({ id: "Media" });
 
 export type UploadMediaInput = z.infer<typeof uploadMediaSchema>;
 export type MediaOutput = z.infer<typeof mediaSchema>;

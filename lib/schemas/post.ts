@@ -1,7 +1,7 @@
 import { z } from "@/lib/zod";
 import { maxTextLength } from "@/lib/platforms/counting/max-text-length";
-import { ALL_PLATFORM_RULES } from "@/lib/platforms/registry";
-import { dateTimeSchema, httpUrlSchema, paginationOutputSchema, paginationSchema, platformListSchema, platformSchema, toIso, uniqueList, uuidSchema } from "@/lib/schemas/common";
+import { ALL_PLATFORM_RULES, EXAMPLE_PLATFORMS } from "@/lib/platforms/registry";
+import { dateTimeSchema, httpUrlSchema, paginationOutputSchema, paginationSchema, platformListSchema, platformSchema, uniqueList, uuidSchema } from "@/lib/schemas/common";
 import { text } from "@/lib/schemas/text";
 import { schedulePostSchema } from "@/lib/schemas/schedule";
 import { errorCodeSchema } from "@/lib/errors";
@@ -41,11 +41,12 @@ export const postVersionSchema = z
  * id, only for platforms of the post's `platforms` (lib/posts/validate-post.ts); a platform
  * without one publishes `content`. At most one per platform, so at most eight.
  */
+const [withOwnText, withoutImage] = EXAMPLE_PLATFORMS;
 export const postVersionsSchema = z.partialRecord(platformSchema, postVersionSchema).meta({
   description:
-    "Per platform its own text and/or image, keyed by platform id: `{ \"x_twitter\": { \"content\": \"…\", \"image_url\": \"https://…\" }, \"linkedin\": { \"image_url\": null } }`. Only for platforms in `platforms`. " +
+    `Per platform its own text and/or image, keyed by platform id: \`{ "${withOwnText}": { "content": "…", "image_url": "https://…" }, "${withoutImage}": { "image_url": null } }\`. Only for platforms in \`platforms\`. ` +
     "A platform without a version (or a version without that field) publishes `content` and `image_url`; each platform's limit is checked on the text it will publish, and its image rules on the image it will publish.",
-  examples: [{ x_twitter: { content: "Spring menu is live 🌱", image_url: "https://cdn.example.com/spring-square.jpg" }, linkedin: { image_url: null } }],
+  examples: [{ [withOwnText]: { content: "Spring menu is live 🌱", image_url: "https://cdn.example.com/spring-square.jpg" }, [withoutImage]: { image_url: null } }],
 });
 
 export const createPostSchema = z.strictObject({
@@ -111,16 +112,18 @@ export const listPostsQuerySchema = z
     }
   });
 
-export const deliverySchema = z.object({
-  platform: z.string(),
-  status: z.enum(["pending", "succeeded", "failed"]),
-  attempts: z.number().int(),
-  platform_post_id: z.string().nullable(),
-  permalink: z.string().nullable(),
-  error: z.string().nullable(),
-  sandbox: z.boolean(),
-  updated_at: z.string(),
-});
+export const deliverySchema = z
+  .object({
+    platform: z.string(),
+    status: z.enum(["pending", "succeeded", "failed"]),
+    attempts: z.number().int(),
+    platform_post_id: z.string().nullable(),
+    permalink: z.string().nullable(),
+    error: z.string().nullable(),
+    sandbox: z.boolean(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "Delivery" });
 
 /** A stored version: only the fields it sets (a field left out follows the post's). */
 const postVersionOutputSchema = z.object({
@@ -129,37 +132,44 @@ const postVersionOutputSchema = z.object({
 });
 const postVersionsOutputSchema = z.partialRecord(platformSchema, postVersionOutputSchema);
 
-export const postSchema = z.object({
-  id: uuidSchema,
-  content: z.string(),
-  /** `{}` when no platform has its own version. */
-  versions: postVersionsOutputSchema,
-  platforms: z.array(z.string()),
-  brand_id: uuidSchema.nullable(),
-  image_url: z.string().nullable(),
-  status: z.enum(POST_STATUSES),
-  source: z.string(),
-  scheduled_at: dateTimeSchema.nullable(),
-  published_at: dateTimeSchema.nullable(),
-  created_at: dateTimeSchema,
-});
+export const postSchema = z
+  .object({
+    id: uuidSchema,
+    content: z.string(),
+    /** `{}` when no platform has its own version. */
+    versions: postVersionsOutputSchema,
+    platforms: z.array(z.string()),
+    brand_id: uuidSchema.nullable(),
+    image_url: z.string().nullable(),
+    status: z.enum(POST_STATUSES),
+    source: z.string(),
+    scheduled_at: dateTimeSchema.nullable(),
+    published_at: dateTimeSchema.nullable(),
+    created_at: dateTimeSchema,
+  })
+  .meta({ id: "Post" });
 
-export const postWithDeliveriesSchema = postSchema.extend({ deliveries: z.array(deliverySchema) });
-export const postListPaginationSchema = paginationOutputSchema.extend({
-  /** Where the next page starts (GET /posts?cursor=…); null on the last page. */
-  next_cursor: z.string().nullable(),
-});
+export const postWithDeliveriesSchema = postSchema.extend({ deliveries: z.array(deliverySchema) }).meta({ id: "PostWithDeliveries" });
+/** docs/spec.md's Pagination, and (additive) where the next page starts. */
+export const postListPaginationSchema = paginationOutputSchema
+  .extend({
+    /** Where the next page starts (GET /posts?cursor=…); null on the last page. */
+    next_cursor: z.string().nullable(),
+  })
+  .meta({ id: "Pagination" });
 export const postListSchema = z.object({ posts: z.array(postSchema), pagination: postListPaginationSchema });
 
 /** DELETE /posts/{id}: what became of the post. */
-export const deletedPostSchema = z.object({
-  id: uuidSchema,
-  /** Its status when it was deleted. */
-  status: z.enum(POST_STATUSES),
-  /** False for a published post: it is only removed from the list; the platforms keep it. */
-  deleted: z.boolean(),
-  removed_from_list: z.literal(true),
-});
+export const deletedPostSchema = z
+  .object({
+    id: uuidSchema,
+    /** Its status when it was deleted. */
+    status: z.enum(POST_STATUSES),
+    /** False for a published post: it is only removed from the list; the platforms keep it. */
+    deleted: z.boolean(),
+    removed_from_list: z.literal(true),
+  })
+  .meta({ id: "DeletedPost" });
 
 export const BULK_ACTIONS = ["schedule", "unschedule", "delete"] as const;
 export const MAX_BULK_POSTS = 100;
@@ -176,15 +186,17 @@ export const bulkPostsSchema = z
     if (body.action !== "schedule" && body.scheduled_at !== undefined) ctx.addIssue({ code: "custom", path: ["scheduled_at"], message: `is only for schedule, not ${body.action}` });
   });
 
-export const bulkResultSchema = z.object({
-  post_id: uuidSchema,
-  ok: z.boolean(),
-  /** On success: the post's status after the action; `deleted`, or `removed` for a published post taken off the list (the platforms keep it). */
-  status: z.enum([...POST_STATUSES, "deleted", "removed"]).nullable(),
-  scheduled_at: dateTimeSchema.nullable(),
-  /** On failure: why, as the single-post endpoint would have answered. */
-  error: z.object({ code: errorCodeSchema, message: z.string() }).nullable(),
-});
+export const bulkResultSchema = z
+  .object({
+    post_id: uuidSchema,
+    ok: z.boolean(),
+    /** On success: the post's status after the action; `deleted`, or `removed` for a published post taken off the list (the platforms keep it). */
+    status: z.enum([...POST_STATUSES, "deleted", "removed"]).nullable(),
+    scheduled_at: dateTimeSchema.nullable(),
+    /** On failure: why, as the single-post endpoint would have answered. */
+    error: z.object({ code: errorCodeSchema, message: z.string() }).nullable(),
+  })
+  .meta({ id: "BulkResult" });
 
 export const bulkPostsResultSchema = z.object({ action: z.enum(BULK_ACTIONS), results: z.array(bulkResultSchema), succeeded: z.number().int(), failed: z.number().int() });
 
@@ -195,84 +207,6 @@ export type CreatePostInput = z.infer<typeof createPostSchema>;
 export type UpdatePostInput = z.infer<typeof updatePostSchema>;
 export type ListPostsQuery = z.infer<typeof listPostsQuerySchema>;
 export type PostOutput = z.infer<typeof postSchema>;
+export type PostWithDeliveriesOutput = z.infer<typeof postWithDeliveriesSchema>;
 
 export type PostVersions = z.infer<typeof postVersionsOutputSchema>;
-
-type PostRow = {
-  id: string;
-  content: string;
-  /** The stored JSONB (Prisma's JsonValue). */
-  versions: unknown;
-  platforms: string[];
-  brandId: string | null;
-  imageUrl: string | null;
-  status: (typeof POST_STATUSES)[number];
-  source: string;
-  scheduledAt: Date | null;
-  publishedAt: Date | null;
-  createdAt: Date;
-};
-
-export function toPostOutput(post: PostRow): PostOutput {
-  return {
-    id: post.id,
-    content: post.content,
-    versions: storedVersions(post.versions),
-    platforms: post.platforms,
-    brand_id: post.brandId,
-    image_url: post.imageUrl,
-    status: post.status,
-    source: post.source,
-    scheduled_at: toIso(post.scheduledAt),
-    published_at: toIso(post.publishedAt),
-    created_at: post.createdAt.toISOString(),
-  };
-}
-
-type StoredVersion = { content?: string; image_url?: string | null };
-
-/**
- * The stored versions as the API shows them: per platform the `content` and `image_url` it sets
- * (a version setting neither is none); `{}` for anything else. Webhook payloads show the stored
- * JSON as it is, so it is written in this very shape.
- */
-export function storedVersions(value: unknown): PostVersions {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return {};
-  const out: Record<string, StoredVersion> = {};
-  for (const [platform, version] of Object.entries(value)) {
-    if (!version || typeof version !== "object") continue;
-    const { content, image_url: imageUrl } = version as { content?: unknown; image_url?: unknown };
-    const kept: StoredVersion = {};
-    if (typeof content === "string") kept.content = content;
-    if (typeof imageUrl === "string" || imageUrl === null) kept.image_url = imageUrl;
-    if (Object.keys(kept).length > 0) out[platform] = kept;
-  }
-  return out as PostVersions;
-}
-
-type DeliveryRow = {
-  platform: string;
-  status: "pending" | "succeeded" | "failed";
-  attempts: number;
-  platformPostId: string | null;
-  permalink: string | null;
-  error: string | null;
-  sandbox: boolean;
-  updatedAt: Date;
-};
-
-export function toPostWithDeliveriesOutput(post: PostRow & { deliveries: DeliveryRow[] }) {
-  return {
-    ...toPostOutput(post),
-    deliveries: post.deliveries.map((delivery) => ({
-      platform: delivery.platform,
-      status: delivery.status,
-      attempts: delivery.attempts,
-      platform_post_id: delivery.platformPostId,
-      permalink: delivery.permalink,
-      error: delivery.error,
-      sandbox: delivery.sandbox,
-      updated_at: delivery.updatedAt.toISOString(),
-    })),
-  };
-}

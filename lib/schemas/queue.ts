@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { isTimeZone } from "@/lib/queue/slot-times";
+import { isTimeZone } from "@/lib/schemas/time-zone";
 import { postWithDeliveriesSchema } from "@/lib/schemas/post";
 
 /** At most this many slots per brand: every quarter hour of a week is far more than any brand posts. */
@@ -33,10 +33,12 @@ export const brandQueueSchema = z
     }
   });
 
-export const queueOutputSchema = z.object({
-  timezone: z.string(),
-  slots: z.array(z.object({ weekday: z.number().int(), time: z.string() })),
-});
+export const queueOutputSchema = z
+  .object({
+    timezone: z.string(),
+    slots: z.array(z.object({ weekday: z.number().int(), time: z.string() })),
+  })
+  .meta({ id: "Queue" });
 
 export const queuedPostSchema = z.object({
   post: postWithDeliveriesSchema,

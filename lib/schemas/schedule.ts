@@ -19,11 +19,13 @@ export const schedulePostSchema = z.strictObject({
  * post is scheduled all the same): `reconnect_required`, the brand's account there must be
  * signed in again; `not_connected` (live publishing only), there is no account to publish to.
  */
-export const scheduleWarningSchema = z.object({
-  code: z.enum(["reconnect_required", "not_connected"]),
-  platform: platformSchema,
-  message: z.string(),
-});
+export const scheduleWarningSchema = z
+  .object({
+    code: z.enum(["reconnect_required", "not_connected"]),
+    platform: platformSchema,
+    message: z.string(),
+  })
+  .meta({ id: "ScheduleWarning" });
 
 export type ScheduleWarning = z.infer<typeof scheduleWarningSchema>;
 

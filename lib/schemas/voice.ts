@@ -46,7 +46,7 @@ export const voiceSchema = voiceInputSchema.extend({
   brand_id: uuidSchema,
   confidence_score: unit,
   created_at: z.string(),
-});
+}).meta({ id: "BrandVoice" });
 
 export type VoiceInput = z.infer<typeof voiceInputSchema>;
 export type VoiceOutput = z.infer<typeof voiceSchema>;

@@ -1,11 +1,11 @@
 import { z } from "@/lib/zod";
 import { dateTimeSchema, toIso, uniqueList, uuidSchema } from "@/lib/schemas/common";
-import { WEBHOOK_EVENT_TYPES } from "@/lib/webhooks/event-types";
-import { checkWebhookTarget } from "@/lib/webhooks/webhook-target";
+import { WEBHOOK_EVENT_TYPES } from "@/lib/schemas/webhook-events";
+import { checkWebhookTarget } from "@/lib/net/webhook-target";
 
-export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
+export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES).meta({ id: "WebhookEventType" });
 
-/** A receiver's URL: public http(s) on port 80 or 443 (lib/webhooks/webhook-target.ts says why not). */
+/** A receiver's URL: public http(s) on port 80 or 443 (lib/net/webhook-target.ts says why not). */
 export const webhookUrlSchema = z
   .string()
   .max(2048)
@@ -27,31 +27,35 @@ export const updateWebhookSchema = z
   .strictObject({ url: webhookUrlSchema.optional(), events: eventListSchema.optional(), enabled: z.boolean().optional() })
   .refine((body) => Object.keys(body).length > 0, "give at least one field to change");
 
-export const webhookDeliverySchema = z.object({
-  id: uuidSchema,
-  event_id: uuidSchema,
-  event_type: z.string(),
-  status: z.enum(["pending", "succeeded", "failed"]),
-  attempts: z.number().int(),
-  response_code: z.number().int().nullable(),
-  latency_ms: z.number().int().nullable(),
-  error: z.string().nullable(),
-  next_attempt_at: dateTimeSchema.nullable(),
-  created_at: dateTimeSchema,
-  updated_at: dateTimeSchema,
-});
+export const webhookDeliverySchema = z
+  .object({
+    id: uuidSchema,
+    event_id: uuidSchema,
+    event_type: z.string(),
+    status: z.enum(["pending", "succeeded", "failed"]),
+    attempts: z.number().int(),
+    response_code: z.number().int().nullable(),
+    latency_ms: z.number().int().nullable(),
+    error: z.string().nullable(),
+    next_attempt_at: dateTimeSchema.nullable(),
+    created_at: dateTimeSchema,
+    updated_at: dateTimeSchema,
+  })
+  .meta({ id: "WebhookDelivery" });
 
-export const webhookSchema = z.object({
-  id: uuidSchema,
-  url: z.string(),
-  events: z.array(webhookEventTypeSchema),
-  enabled: z.boolean(),
-  disabled_at: dateTimeSchema.nullable(),
-  disabled_reason: z.string().nullable(),
-  created_at: dateTimeSchema,
-  /** The last deliveries to it, newest first. */
-  recent_deliveries: z.array(webhookDeliverySchema),
-});
+export const webhookSchema = z
+  .object({
+    id: uuidSchema,
+    url: z.string(),
+    events: z.array(webhookEventTypeSchema),
+    enabled: z.boolean(),
+    disabled_at: dateTimeSchema.nullable(),
+    disabled_reason: z.string().nullable(),
+    created_at: dateTimeSchema,
+    /** The last deliveries to it, newest first. */
+    recent_deliveries: z.array(webhookDeliverySchema),
+  })
+  .meta({ id: "WebhookEndpoint" });
 
 export type CreateWebhookInput = z.infer<typeof createWebhookSchema>;
 export type UpdateWebhookInput = z.infer<typeof updateWebhookSchema>;

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { vi } from "vitest";
-import { forgetServerEnv } from "@/lib/env";
+import { forgetServerEnv } from "@/lib/env/server-env";
 
 /** Sets server variables for a test (undo with `vi.unstubAllEnvs(); forgetServerEnv()`). */
 export function useEnv(values: Record<string, string | undefined>): void {

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { SCOPES } from "@/lib/auth/scopes";
 import { upsertConnection } from "@/lib/connections/upsert-connection";
 import { db } from "@/lib/db/client";
-import { forgetServerEnv } from "@/lib/env";
+import { forgetServerEnv } from "@/lib/env/server-env";
 import { createTestUser } from "@/lib/testing/test-user";
+import { testCaller } from "@/lib/testing/test-caller";
 
 // Test support for the publishing runners: a brand with a connected X account whose API is a
 // loopback server, and posts with a job that is already due.
@@ -23,7 +23,7 @@ export async function goLiveWithX(owner: { userId: string; brandId: string }, xB
   process.env.X_API_BASE_URL = xBaseUrl;
   process.env.CONNECTIONS_ENCRYPTION_KEYS ??= `k1:${randomBytes(32).toString("base64")}`;
   forgetServerEnv();
-  const caller = { userId: owner.userId, authMethod: "session" as const, keyId: null, scopes: SCOPES, brandIds: null };
+  const caller = await testCaller(owner.userId);
   await upsertConnection(caller, owner.brandId, { platform: "x_twitter", credentials: { access_token: accessToken } });
 }
 
@@ -33,7 +33,7 @@ export async function goLiveWithBluesky(owner: { userId: string; brandId: string
   process.env.BLUESKY_SERVICE_URL = serviceUrl;
   process.env.CONNECTIONS_ENCRYPTION_KEYS ??= `k1:${randomBytes(32).toString("base64")}`;
   forgetServerEnv();
-  const caller = { userId: owner.userId, authMethod: "session" as const, keyId: null, scopes: SCOPES, brandIds: null };
+  const caller = await testCaller(owner.userId);
   await upsertConnection(caller, owner.brandId, { platform: "bluesky", credentials });
 }
 

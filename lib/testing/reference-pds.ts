@@ -16,7 +16,7 @@ export type ReferencePds = {
   createAccount: (handle: string) => Promise<PdsAccount>;
   getRecord: (uri: string) => Promise<Record<string, any>>;
   getBlob: (did: string, cid: string) => Promise<{ bytes: Uint8Array; contentType: string }>;
-  /** Settles when the process ends, by `stop()` or on its own (see README, "Try live publishing locally"). */
+  /** Settles when the process ends, by `stop()` or on its own (see docs/publishing.md, "Try live publishing locally"). */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** The last 64 KB the process wrote (its own logs with `logs: true`, a crash's stack in any case). */
   output: () => string;

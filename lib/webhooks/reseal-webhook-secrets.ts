@@ -1,5 +1,5 @@
-import { requireKeyRing } from "@/lib/connections/key-ring";
-import type { KeyRing } from "@/lib/connections/parse-key-ring";
+import { requireKeyRing } from "@/lib/sealing/key-ring";
+import type { KeyRing } from "@/lib/env/parse-key-ring";
 import { db } from "@/lib/db/client";
 import { openWebhookSecret, storeWebhookSecret } from "@/lib/webhooks/webhook-secret";
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/client";
 import { toWebhookDeliveryOutput } from "@/lib/schemas/webhook";
-import { TEST_EVENT_TYPE } from "@/lib/webhooks/event-types";
+import { TEST_EVENT_TYPE, type TestEvent } from "@/lib/schemas/webhook-events";
 import { recordAttempt } from "@/lib/webhooks/record-attempt";
 import { sendSigned } from "@/lib/webhooks/send-signed";
 import { getWebhookEndpointOrThrow } from "@/lib/webhooks/webhook-endpoints";
@@ -14,7 +14,7 @@ import { getWebhookEndpointOrThrow } from "@/lib/webhooks/webhook-endpoints";
 export async function sendTestEvent(caller: Caller, endpointId: string) {
   const endpoint = await getWebhookEndpointOrThrow(caller, endpointId);
   const eventId = randomUUID();
-  const payload = {
+  const payload: TestEvent = {
     type: TEST_EVENT_TYPE,
     timestamp: new Date().toISOString(),
     data: { webhook_id: endpoint.id, message: "A test event from Brandcast: if you can read this, your endpoint receives and can verify webhooks." },

@@ -5,7 +5,7 @@ import { guardedLookup, systemResolver, type Resolver } from "@/lib/net/guarded-
 import type { PrivateAllowlist } from "@/lib/net/private-allowlist";
 import { privateAllowlistFor } from "@/lib/net/private-allowlist-for";
 import { SafeFetchError } from "@/lib/net/safe-fetch-error";
-import { checkWebhookTarget } from "@/lib/webhooks/webhook-target";
+import { checkWebhookTarget } from "@/lib/net/webhook-target";
 
 /** A receiver that takes longer has failed this attempt (Standard Webhooks suggests answering fast). */
 export const WEBHOOK_TIMEOUT_MS = 10_000;

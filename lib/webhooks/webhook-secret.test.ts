@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
 import type { Caller } from "@/lib/auth/caller";
-import { parseKeyRing } from "@/lib/connections/parse-key-ring";
-import { SealOpenError } from "@/lib/connections/seal";
+import { parseKeyRing } from "@/lib/env/parse-key-ring";
+import { SealOpenError } from "@/lib/sealing/seal";
 import { db } from "@/lib/db/client";
-import { forgetServerEnv } from "@/lib/env";
+import { forgetServerEnv } from "@/lib/env/server-env";
 import { createTestUser, describeDb } from "@/lib/testing";
 import { startWebhookReceiver } from "@/lib/testing/webhook-receiver";
 import { dispatchDueWebhooks } from "@/lib/webhooks/dispatch-webhooks";
@@ -12,6 +12,7 @@ import { resealWebhookSecrets } from "@/lib/webhooks/reseal-webhook-secrets";
 import { newWebhookSecret } from "@/lib/webhooks/sign-webhook";
 import { createWebhookEndpoint } from "@/lib/webhooks/webhook-endpoints";
 import { openWebhookSecret, storeWebhookSecret } from "@/lib/webhooks/webhook-secret";
+import { testCaller } from "@/lib/testing/test-caller";
 
 // Webhook signing secrets at rest: sealed like platform credentials when the server has keys,
 // opened only for the endpoint they belong to, sealed by the reseal script when kept in the clear.
@@ -30,7 +31,7 @@ describeDb("webhook signing secrets at rest", () => {
   let caller: Caller;
   beforeAll(async () => {
     const user = await createTestUser({ plan: "business" });
-    caller = { userId: user.id, authMethod: "session", keyId: null, scopes: ["admin"], brandIds: null };
+    caller = await testCaller(user.id, { scopes: ["admin"] });
   });
   afterEach(() => useKeys(A));
   afterAll(() => {

@@ -1,6 +1,6 @@
-import { keyRing } from "@/lib/connections/key-ring";
-import type { KeyRing } from "@/lib/connections/parse-key-ring";
-import { open, seal, SealOpenError } from "@/lib/connections/seal";
+import { keyRing } from "@/lib/sealing/key-ring";
+import type { KeyRing } from "@/lib/env/parse-key-ring";
+import { open, seal, SealOpenError } from "@/lib/sealing/seal";
 
 /** The AAD of an endpoint's sealed secret: a sealed secret copied to another endpoint does not open. */
 const webhookAad = (endpointId: string) => `brandcast/webhook-endpoint/v1/${endpointId}`;

@@ -4,7 +4,7 @@ import { hashApiKey } from "@/lib/auth/api-key-format";
 import { db } from "@/lib/db/client";
 import { countersPool, dbPool } from "@/lib/db/pool";
 import { listApiKeys } from "@/lib/keys/list-api-keys";
-import { countPostsByBrand } from "@/lib/posts/count-posts-by-brand";
+import { countPostsByBrand } from "@/lib/brands/count-posts-by-brand";
 import { getPostOrThrow } from "@/lib/posts/get-post-or-throw";
 import { listPosts } from "@/lib/posts/list-posts";
 import { claimDueJobs, nextDueAt } from "@/lib/publishing/claim-jobs";
@@ -18,6 +18,7 @@ import { createTestApiKey } from "@/lib/testing/test-api-key";
 import { usageReport } from "@/lib/usage/usage-report";
 import { captureStatements, describeReads, explainStatement, rowsReadByTable, type PlanFacts } from "./query-plans";
 import { seedPendingJobs, seedPosts } from "./scale-seed";
+import { testCaller } from "@/lib/testing/test-caller";
 
 // Every per-request query, planned and run on an account with history (20,000 posts over
 // 14 months, 20,000 jobs queued ahead and 500 overdue, 400 days of counters, revoked keys, a post retried 15 times):
@@ -56,7 +57,7 @@ describeDb("query plans on an account with history", () => {
   beforeAll(async () => {
     const user = await createTestUser({ plan: "business" });
     userId = user.id;
-    caller = { userId: user.id, authMethod: "session", keyId: null, scopes: ["admin"], brandIds: null };
+    caller = await testCaller(user.id, { scopes: ["admin"] });
     brands = [];
     for (const name of ["North", "South", "East", "Rare"]) brands.push((await db().brand.create({ data: { userId: user.id, name, website: "https://b.example" } })).id);
     await seedPosts(dbPool(), { userId: user.id, brandIds: brands, anchor, first: 1, last: POSTS, stepMinutes: STEP_MINUTES });
@@ -215,9 +216,10 @@ describeDb("query plans on an account with history", () => {
     // One probe per key (three) and the dashboard per day, each reading at most its one row.
     await expectReads(() => usageReport(caller, 30), { api_keys: 3, rate_limit_counters: 4 * 30, usage_records: 4 * 30 });
     await expectReads(() => listApiKeys(caller), { api_keys: 3 });
-    await expectReads(() => admitApiKeyRequest(keyHash), { api_keys: 2, rate_limit_counters: 3 });
+    // The caller's membership comes with the key or the session: one more row each, by its primary key.
+    await expectReads(() => admitApiKeyRequest(keyHash), { api_keys: 2, workspace_members: 1, rate_limit_counters: 3 });
     const sessionId = await createSession(caller.userId);
-    await expectReads(() => admitSessionRequest(sessionId, caller.userId, 600, 50_000), { user_sessions: 1, users: 1, rate_limit_counters: 3 });
+    await expectReads(() => admitSessionRequest(sessionId, caller.userId, 600, 50_000), { user_sessions: 1, workspaces: 1, workspace_members: 1, rate_limit_counters: 3 });
     const old = (await dbPool().query("SELECT count(*)::int AS n FROM rate_limit_counters WHERE period = 'm' AND window_start < now() - interval '1 hour'")).rows[0].n;
     expect(old).toBeGreaterThanOrEqual(50);
     await expectReads(() => pruneOldCounters(), { rate_limit_counters: old });

@@ -12,7 +12,7 @@ import { seedPendingJobs, seedPosts } from "./scale-seed";
 /** `sessionId`: a live row of user_sessions, for a signed-in browser's cookie. */
 export type ScaleAccount = { userId: string; brandIds: string[]; apiKey: string; sessionId: string; anchor: Date };
 
-/** Minutes between two posts: an agency's 100,000 posts a year (docs: README, "Scale"). */
+/** Minutes between two posts: an agency's 100,000 posts a year (docs/performance.md, "Scale"). */
 export const STEP_MINUTES = 5;
 
 export async function createScaleAccount(databaseUrl: string): Promise<ScaleAccount> {

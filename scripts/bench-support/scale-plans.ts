@@ -19,14 +19,15 @@ export async function scalePlans(databaseUrl: string, account: ScaleAccount, dee
   const { db } = await import("../../lib/db/client");
   const { listPosts } = await import("../../lib/posts/list-posts");
   const { getPostOrThrow } = await import("../../lib/posts/get-post-or-throw");
-  const { countPostsByBrand } = await import("../../lib/posts/count-posts-by-brand");
+  const { countPostsByBrand } = await import("../../lib/brands/count-posts-by-brand");
   const { listPostsQuerySchema } = await import("../../lib/schemas/post");
   const { usageReport } = await import("../../lib/usage/usage-report");
   const { admitApiKeyRequest } = await import("../../lib/auth/admit-request");
   const { pruneOldCounters } = await import("../../lib/ratelimit/prune-counters");
   const { claimDueJobs, nextDueAt } = await import("../../lib/publishing/claim-jobs");
 
-  const caller: Caller = { userId: account.userId, authMethod: "api_key", keyId: null, scopes: ["admin"], brandIds: null };
+  const { testCaller } = await import("../../lib/testing/test-caller");
+  const caller: Caller = await testCaller(account.userId, { authMethod: "api_key", scopes: ["admin"] });
   const list = (query: Record<string, unknown>) => () => listPosts(caller, listPostsQuerySchema.parse(query));
   const published = await dbPool().query("SELECT id FROM posts WHERE user_id = $1 AND status = 'published' ORDER BY created_at DESC LIMIT 1", [account.userId]);
   const calls: Array<[string, () => Promise<unknown>, boolean]> = [

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { parseKeyRing } from "@/lib/connections/parse-key-ring";
+import { parseKeyRing } from "@/lib/env/parse-key-ring";
 import { ensureConnectionsKey } from "./connections-key";
 
 let dir: string;

@@ -11,7 +11,7 @@ import { Card } from "@/components/ui/card";
 import { Toaster } from "@/components/ui/toast";
 import { signInOptions } from "@/lib/connections/oauth/sign-in-options";
 import { PLATFORM_IDS, type PlatformId } from "@/lib/platforms/ids";
-import { publishMode } from "@/lib/publishing/runtime-mode";
+import { publishMode } from "@/lib/runtime-mode";
 import { PLAN_CAPS } from "@/lib/users/plans";
 
 export const metadata: Metadata = { title: "Settings" };

@@ -9,6 +9,7 @@ import { db } from "@/lib/db/client";
 import { revokeApiKey } from "@/lib/keys/revoke-api-key";
 import { createTestUser, describeDb } from "@/lib/testing";
 import { createTestApiKey } from "@/lib/testing/test-api-key";
+import { testCaller } from "@/lib/testing/test-caller";
 
 // The MCP server through the SDK's own client, its HTTP requests handed to the route handler
 // in this process (the e2e spec e2e/api/mcp.spec.ts does the same over a real server).
@@ -143,7 +144,7 @@ describeDb("the MCP server at /api/mcp", () => {
   it("a missing, malformed or revoked key is refused with 401 before any MCP message", async () => {
     const { key, id } = await createTestApiKey(userId, { scopes: ["read"] });
     const client = await connect(key);
-    await revokeApiKey({ userId, authMethod: "session", keyId: null, scopes: ["admin"], brandIds: null }, id);
+    await revokeApiKey(await testCaller(userId, { scopes: ["admin"] }), id);
     await expect(client.listTools()).rejects.toThrow(/unauthorized/);
     await expect(connect(key)).rejects.toThrow(/unauthorized/);
     await expect(connect("bcst_live_not-a-key")).rejects.toThrow(/unauthorized/);

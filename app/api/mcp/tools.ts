@@ -11,6 +11,10 @@ import * as postsRoute from "@/app/api/v1/posts/route";
 import * as scheduleRoute from "@/app/api/v1/posts/schedule/route";
 import * as usageRoute from "@/app/api/v1/usage/route";
 import { mcpTool } from "@/lib/mcp/mcp-tool";
+import { EXAMPLE_PLATFORMS } from "@/lib/platforms/registry";
+
+// The example of per-platform versions names the platforms the API's examples use.
+const [withOwnText, withoutImage] = EXAMPLE_PLATFORMS;
 
 // The MCP server's tools (/api/mcp). Each is one line: a declared route handler and a
 // description written for a model. Name, input and output schemas come from the route's
@@ -20,7 +24,7 @@ export const MCP_TOOLS = [
   mcpTool(brandRoute.GET, "Get one brand by id."),
   mcpTool(voiceRoute.GET, "Get a brand's voice profile: personality traits, tone (formality, energy, warmth from 0 to 1), vocabulary, sentence structure, signature phrases and content themes. Read it before writing a post by hand; generate_content already uses it. voice_profile_missing means the brand has none yet."),
   mcpTool(generateRoute.POST, "Write posts in a brand's voice for one or more platforms from a goal (what the post should achieve), with 1 to 5 variations per platform. Each text is complete (hashtags included) and already fits the platform's character limit; overallBrandConsistency scores it against the voice (0 to 1). Counts against the plan's monthly generations (quota_exceeded when spent). Nothing is saved: pass the text you pick to create_post."),
-  mcpTool(postsRoute.POST, "Save a draft post: its text, the platforms it goes to (at least one, no repeats), optionally a brand_id, an image_url, and versions: per platform its own text and/or image ({\"x_twitter\": {\"content\": \"…\"}, \"linkedin\": {\"image_url\": null}}; image_url null = that platform posts no image, left out = the post's). Each platform's text must fit its limit and its image its rules (invalid_request names the field and platform). Returns the post with its id; schedule it with schedule_post."),
+  mcpTool(postsRoute.POST, `Save a draft post: its text, the platforms it goes to (at least one, no repeats), optionally a brand_id, an image_url, and versions: per platform its own text and/or image ({"${withOwnText}": {"content": "…"}, "${withoutImage}": {"image_url": null}}; image_url null = that platform posts no image, left out = the post's). Each platform's text must fit its limit and its image its rules (invalid_request names the field and platform). Returns the post with its id; schedule it with schedule_post.`),
   mcpTool(postRoute.PATCH, "Change a draft or failed post's text, platforms, brand, image or versions (give only the fields to change; versions replaces the whole object, each platform's own text and/or image_url, null = no image). A scheduled post must be unscheduled first; a published post cannot change (post_not_editable)."),
   mcpTool(postsRoute.GET, "List posts, newest first, optionally by brand_id, status (draft, scheduled, published, failed) and q (text the post contains); page and limit (1 to 100, default 50) page through them, or cursor (pagination.next_cursor) for deep lists; from/to list what is placed in a time range, earliest first. pagination.total counts all matches."),
   mcpTool(postRoute.GET, "Get one post with each platform's delivery of its latest publishing run: status (pending, succeeded, failed), attempts, the platform's post id and permalink, the last error. Use it to follow a scheduled post."),

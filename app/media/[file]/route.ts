@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { mimeTypeOfExtension } from "@/lib/media/image-formats";
+import { mimeTypeOfExtension } from "@/lib/images/image-formats";
 import { mediaStore } from "@/lib/media/media-store-for-env";
 
 const FILE_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([a-z]+)$/;

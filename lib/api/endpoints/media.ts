@@ -1,7 +1,8 @@
 import { z } from "@/lib/zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
 import { idParams } from "@/lib/api/endpoints/path-params";
-import { MAX_MEDIA_BODY_BYTES, MAX_MEDIA_BYTES, mediaSchema, updateMediaSchema, uploadMediaSchema } from "@/lib/schemas/media";
+import { MAX_MEDIA_BYTES } from "@/lib/images/image-formats";
+import { MAX_MEDIA_BODY_BYTES, mediaSchema, updateMediaSchema, uploadMediaSchema } from "@/lib/schemas/media";
 
 const oneMedia = z.object({ media: mediaSchema });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { dbPool } from "@/lib/db/pool";
 
-/** How long a sign-in lasts: the cookie's lifetime (lib/auth/options.ts) and its row's. */
+/** How long a sign-in lasts: the cookie's lifetime (lib/users/next-auth-options.ts) and its row's. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /**

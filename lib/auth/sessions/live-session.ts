@@ -1,3 +1,4 @@
+import type { Role } from "@/lib/auth/roles";
 import type { Plan } from "@/lib/db/generated/enums";
 import { dbPool } from "@/lib/db/pool";
 import type { SessionClaims } from "@/lib/auth/sessions/session-claims";
@@ -15,12 +16,28 @@ export async function isLiveSession(claims: SessionClaims): Promise<boolean> {
   return rowCount === 1;
 }
 
-export type SessionUser = { id: string; email: string; name: string; plan: Plan };
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  plan: Plan;
+  /** The workspace the session acts in, and the user's role and brands there (docs/teams.md). */
+  workspaceId: string;
+  role: Role;
+  memberBrandIds: string[];
+};
 
-/** The user of a live session, in the same lookup (the dashboard's pages need the name and plan). */
+/**
+ * The user of a live session, in the same lookup (the dashboard's pages need the name and plan),
+ * with the workspace the session acts in as the admission statement reads it
+ * (lib/auth/admit-request.ts): the user's personal workspace.
+ */
 export async function liveSessionUser(claims: SessionClaims): Promise<SessionUser | null> {
   const { rows } = await dbPool().query<SessionUser>(
-    `SELECT u.id, u.email, u.name, u.plan FROM user_sessions s JOIN users u ON u.id = s.user_id
+    `SELECT u.id, u.email, u.name, u.plan, w.id AS "workspaceId", m.role, m.brand_ids AS "memberBrandIds"
+     FROM user_sessions s JOIN users u ON u.id = s.user_id
+     JOIN workspaces w ON w.personal_for = u.id
+     JOIN workspace_members m ON m.workspace_id = w.id AND m.user_id = u.id
      WHERE s.id = $1 AND s.user_id = $2 AND s.expires_at > now()`,
     [claims.sessionId, claims.userId],
   );

@@ -1,5 +1,5 @@
 import { decode } from "next-auth/jwt";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/env/server-env";
 
 // NextAuth names its cookie with the __Secure- prefix when served over https.
 export const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];

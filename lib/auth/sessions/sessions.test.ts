@@ -1,6 +1,6 @@
 import type { JWT } from "next-auth/jwt";
 import { expect, it } from "vitest";
-import { authOptions } from "@/lib/auth/options";
+import { authOptions } from "@/lib/users/next-auth-options";
 import { liveSessionUserId } from "@/lib/testing/session-cookie";
 import { createSession } from "@/lib/auth/sessions/create-session";
 import { endAllSessions, endSession } from "@/lib/auth/sessions/end-sessions";
@@ -8,6 +8,7 @@ import { countLiveSessions, liveSessionUser } from "@/lib/auth/sessions/live-ses
 import { sessionClaims } from "@/lib/auth/sessions/session-claims";
 import { dbPool } from "@/lib/db/pool";
 import { createTestUser, describeDb, makeRequest, sessionCookieFor } from "@/lib/testing";
+import { personalWorkspaceId } from "@/lib/testing/test-caller";
 
 const requestWith = (cookie: string) => makeRequest("GET", "/api/v1/brands", { headers: { cookie } });
 
@@ -49,7 +50,15 @@ describeDb("server-side sessions", () => {
     await expect(jwt({ token: { sub: user.id } })).rejects.toThrow();
     expect(await liveSessionUserId(requestWith(await sessionCookieFor(user.id, { sessionId: sid })))).toBeNull();
     expect(await liveSessionUser({ userId: user.id, sessionId: sid })).toBeNull();
-    expect(await liveSessionUser({ userId: other.id, sessionId: sid })).toEqual({ id: other.id, email: other.email, name: other.name, plan: "free" });
+    expect(await liveSessionUser({ userId: other.id, sessionId: sid })).toEqual({
+      id: other.id,
+      email: other.email,
+      name: other.name,
+      plan: "free",
+      workspaceId: await personalWorkspaceId(other.id),
+      role: "owner",
+      memberBrandIds: [],
+    });
   });
 
   it("an expired session row no longer signs in, and the next sign-in prunes it", async () => {

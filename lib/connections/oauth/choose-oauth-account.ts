@@ -1,5 +1,5 @@
 import type { Caller } from "@/lib/auth/caller";
-import { requireKeyRing } from "@/lib/connections/key-ring";
+import { requireKeyRing } from "@/lib/sealing/key-ring";
 import { deserializeChoices } from "@/lib/connections/oauth/choices";
 import { EXPIRED_FLOW_MESSAGE } from "@/lib/connections/oauth/complete-oauth-flow";
 import { deleteFlow, openFlow, readChoosingFlow } from "@/lib/connections/oauth/flow-store";

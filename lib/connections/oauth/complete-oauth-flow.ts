@@ -1,5 +1,5 @@
 import type { Caller } from "@/lib/auth/caller";
-import { requireKeyRing } from "@/lib/connections/key-ring";
+import { requireKeyRing } from "@/lib/sealing/key-ring";
 import { cleanChoice, publicChoice, serializeChoices } from "@/lib/connections/oauth/choices";
 import { awaitChoice, claimStartedFlow, deleteFlow, openFlow, sealFlow } from "@/lib/connections/oauth/flow-store";
 import { saveOAuthConnection } from "@/lib/connections/oauth/save-oauth-connection";

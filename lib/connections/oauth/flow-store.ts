@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { KeyRing } from "@/lib/connections/parse-key-ring";
-import { open, seal } from "@/lib/connections/seal";
+import type { KeyRing } from "@/lib/env/parse-key-ring";
+import { open, seal } from "@/lib/sealing/seal";
 import { dbPool } from "@/lib/db/pool";
 import type { PlatformId } from "@/lib/platforms/ids";
 

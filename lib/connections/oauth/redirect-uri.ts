@@ -1,6 +1,6 @@
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/env/server-env";
 
-/** The one callback path every platform app registers (README, "Connect with each platform"). */
+/** The one callback path every platform app registers (docs/publishing.md, "Connect with each platform's sign-in"). */
 export const OAUTH_CALLBACK_PATH = "/connections/oauth/callback";
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Caller } from "@/lib/auth/caller";
 import { getBrandOrThrow } from "@/lib/brands/get-brand-or-throw";
-import { requireKeyRing } from "@/lib/connections/key-ring";
+import { requireKeyRing } from "@/lib/sealing/key-ring";
 import { insertFlow } from "@/lib/connections/oauth/flow-store";
 import { oauthRedirectUri } from "@/lib/connections/oauth/redirect-uri";
 import { invalidRequest, notFound } from "@/lib/errors";

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import type { Caller } from "@/lib/auth/caller";
-import { SCOPES } from "@/lib/auth/scopes";
 import { createSession } from "@/lib/auth/sessions/create-session";
 import { freshCredentials } from "@/lib/connections/fresh-credentials";
 import { listConnections } from "@/lib/connections/list-connections";
@@ -13,6 +12,7 @@ import { OAuthProblem } from "@/lib/platforms/oauth-kit/oauth-problem";
 import { createTestUser, describeDb } from "@/lib/testing";
 import { resetEnv, testKeyRing, useEnv } from "@/lib/testing/oauth-env";
 import { startOAuthTestServer, type OAuthTestServer } from "@/lib/testing/oauth-test-server";
+import { testCaller } from "@/lib/testing/test-caller";
 
 // X's sign-in and renewal, unchanged, against a standards authorization server (oidc-provider)
 // mounted at X's documented paths: code + PKCE (S256, required by the server) + state, client
@@ -38,7 +38,7 @@ describeDb("X sign-in against oidc-provider", () => {
       account: ACCOUNT,
     });
     const user = await createTestUser();
-    caller = { userId: user.id, authMethod: "session", keyId: null, scopes: SCOPES, brandIds: null };
+    caller = await testCaller(user.id);
     sessionId = await createSession(user.id);
     brandId = (await db().brand.create({ data: { userId: user.id, name: "Northwind", website: "https://northwind.example" } })).id;
   });

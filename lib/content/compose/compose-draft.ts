@@ -22,8 +22,6 @@ type Slot = { role: Role; options: Options; paragraph: number; priority: number;
 type Options = { count: number; at: (k: number) => string };
 
 const OPENINGS = ["lead", "hook", "signature"] as const;
-/** Platforms counting code points or graphemes, never more than the text's UTF-16 length (not X's URLs, not Threads' emoji bytes). */
-const COUNT_AT_MOST_LENGTH = new Set<PlatformId>(["instagram", "tiktok", "linkedin", "facebook", "google_business", "bluesky"]);
 
 /**
  * One draft for one platform and variation, from the message read out of the goal and context
@@ -99,7 +97,7 @@ export function composeDraft(request: GenerationRequest, platform: PlatformId, v
   const tagCount = Math.min(shape.hashtags, rule.maxHashtags);
   const tagRoom = tags.slice(0, tagCount).map((tag) => ` #${tag}`).join("") + (rule.hashtagPlacement === "end" ? "\n" : "");
   // Where the platform's count never exceeds the UTF-16 length, a short text fits without counting.
-  const fits = (text: string) => (COUNT_AT_MOST_LENGTH.has(platform) && text.length + tagRoom.length <= rule.limit) || rule.count(text + tagRoom) <= rule.limit;
+  const fits = (text: string) => (rule.countWithinLength && text.length + tagRoom.length <= rule.limit) || rule.count(text + tagRoom) <= rule.limit;
   const chosen = chooseSentences(slots, shape.maxSentences, shape.layout, fits);
   addEmoji(chosen, Math.min(style.emoji, shape.maxEmoji), style.warm, random.int(997) + index);
   const body = assemble(chosen, shape.layout);

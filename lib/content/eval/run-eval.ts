@@ -1,5 +1,5 @@
-import { PLATFORM_IDS, type PlatformId } from "@/lib/platforms/ids";
-import { platformRule } from "@/lib/platforms/registry";
+import { PLATFORM_IDS } from "@/lib/platforms/ids";
+import { ALL_PLATFORM_RULES, platformRule } from "@/lib/platforms/registry";
 import { EVAL_PROFILES } from "@/lib/content/eval/eval-set";
 import type { EvalProfile } from "@/lib/content/eval/eval-profile";
 import { cutWithEllipsis, goalPasted, hasRepeated3gram, invalidHashtags, withinLimit } from "@/lib/content/eval/metrics";
@@ -14,10 +14,15 @@ export type GeneratorFigures = {
   repeated3gram: number;
   goalPasted: number;
   invalidHashtagItems: number;
-  /** Mean share of the limit used on X and Bluesky, where the house style is to use it. */
+  /** Mean share of the limit used where the house style is to use it (compose.fillsLimit: X, Bluesky). */
   shortPlatformFill: number;
   meanScore: number;
 };
+
+/** The platforms `shortPlatformFill` measures, by label: "X and Bluesky". */
+export const FILLING_PLATFORMS_TEXT = ALL_PLATFORM_RULES.filter((rule) => rule.compose.fillsLimit)
+  .map((rule) => rule.label)
+  .join(" and ");
 
 export type ScoreFigures = { pairs: number; pairAccuracy: number; crossBrandPairs: number; crossBrandAccuracy: number; worstDegenerate: number };
 
@@ -36,7 +41,7 @@ export async function evaluateGenerator(generator: ContentGenerator, variations 
         if (hasRepeated3gram(item.text)) counts.repeated3gram++;
         if (goalPasted(item.text, goal)) counts.goalPasted++;
         if (invalidHashtags(item.platform, item.text) > 0) counts.invalidHashtagItems++;
-        if (isShort(item.platform)) {
+        if (platformRule(item.platform).compose.fillsLimit) {
           counts.fill += item.characterCount / platformRule(item.platform).limit;
           counts.fillItems++;
         }
@@ -56,8 +61,6 @@ export async function evaluateGenerator(generator: ContentGenerator, variations 
     meanScore: share(counts.score),
   };
 }
-
-const isShort = (platform: PlatformId) => platform === "x_twitter" || platform === "bluesky";
 
 /**
  * The score on the hand-written fixture: each profile's on-voice texts against its off-voice

@@ -1,7 +1,7 @@
-import type { GeneratorFigures } from "@/lib/content/eval/run-eval";
+import { FILLING_PLATFORMS_TEXT, type GeneratorFigures } from "@/lib/content/eval/run-eval";
 
 /**
- * What `npm run eval:content` holds generated content to (README, "Evaluating generated content").
+ * What `npm run eval:content` holds generated content to (docs/content.md, "Evaluating generated content").
  * Within the limit is absolute. The others are the bar a person reading the posts would set: no
  * post cut off, no phrase said twice, the goal rewritten rather than pasted, hashtags that mean
  * something, short platforms used rather than left half empty.
@@ -24,6 +24,6 @@ export function missedTargets(figures: GeneratorFigures): string[] {
   if (figures.repeated3gram > EVAL_TARGETS.repeated3gram) missed.push("repeated 3-grams");
   if (figures.goalPasted > EVAL_TARGETS.goalPasted) missed.push("goal pasted");
   if (figures.invalidHashtagItems > EVAL_TARGETS.invalidHashtagItems) missed.push("invalid hashtags");
-  if (figures.shortPlatformFill < EVAL_TARGETS.shortPlatformFill) missed.push("X and Bluesky fill");
+  if (figures.shortPlatformFill < EVAL_TARGETS.shortPlatformFill) missed.push(`${FILLING_PLATFORMS_TEXT} fill`);
   return missed;
 }

@@ -2,26 +2,37 @@ import OpenAI from "openai";
 import type { z } from "zod";
 import type { ModelConfig } from "@/lib/content/model/model-config";
 import { GenerationFailedError } from "@/lib/content/model/generation-failed";
+import { modelJsonSchema } from "@/lib/content/model/model-json-schema";
 
 /** Attempts per call: the first, plus one retry when the output is malformed. */
 export const MODEL_ATTEMPTS = 2;
 
 type Messages = Array<{ role: "system" | "user"; content: string }>;
 
+type ModelJsonRequest<S extends z.ZodType> = {
+  schemaName: string;
+  /** What the answer must match. */
+  schema: S;
+  /** What the model is shown, where narrower than what is accepted (model-generator.ts); else `schema`. */
+  shown?: z.ZodType;
+  messages: Messages;
+};
+
 /**
  * One chat completion asking for JSON that must match `schema` (sent as the response's JSON
- * schema, and checked again with zod on receipt, since not every compatible server enforces
- * it). Malformed output is retried once; a timeout or transport error is not, so a hung model
- * costs the caller one timeout, not several.
+ * schema, derived in model-json-schema.ts, and checked again with zod on receipt, since not
+ * every compatible server enforces it). Malformed output is retried once; a timeout or
+ * transport error is not, so a hung model costs the caller one timeout, not several.
  */
 export async function askModelJson<S extends z.ZodType>(
   config: ModelConfig,
-  request: { schemaName: string; jsonSchema: Record<string, unknown>; schema: S; messages: Messages },
+  request: ModelJsonRequest<S>,
 ): Promise<z.output<S>> {
   const client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseURL, timeout: config.timeoutMs, maxRetries: 0 });
+  const jsonSchema = modelJsonSchema(request.shown ?? request.schema);
   let problem = "";
   for (let attempt = 1; attempt <= MODEL_ATTEMPTS; attempt++) {
-    const content = await complete(client, config, request);
+    const content = await complete(client, config, { schemaName: request.schemaName, jsonSchema, messages: request.messages });
     const parsed = parseJson(content);
     const checked = parsed === undefined ? undefined : request.schema.safeParse(parsed);
     if (checked?.success) return checked.data;

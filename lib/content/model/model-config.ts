@@ -1,4 +1,4 @@
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/env/server-env";
 
 export type ModelConfig = { baseURL?: string; apiKey: string; model: string; timeoutMs: number };
 

@@ -3,47 +3,14 @@ import { askModelJson } from "@/lib/content/model/ask-model-json";
 import type { ModelConfig } from "@/lib/content/model/model-config";
 import { voiceInputSchema, type VoiceInput } from "@/lib/schemas/voice";
 
-// The model's answer must be a complete profile within the API's own bounds.
-const strictProfileJsonSchema = {
-  type: "object",
-  additionalProperties: false,
-  required: ["personality_traits", "tone_attributes", "language_patterns", "content_themes"],
-  properties: {
-    personality_traits: { type: "array", items: { type: "string" } },
-    tone_attributes: {
-      type: "object",
-      additionalProperties: false,
-      required: ["formality", "energy", "warmth"],
-      properties: { formality: { type: "number" }, energy: { type: "number" }, warmth: { type: "number" } },
-    },
-    language_patterns: {
-      type: "object",
-      additionalProperties: false,
-      required: ["vocabulary_level", "sentence_structure", "signature_phrases"],
-      properties: {
-        vocabulary_level: { type: "string", enum: ["simple", "moderate", "advanced"] },
-        sentence_structure: { type: "string" },
-        signature_phrases: { type: "array", items: { type: "string" } },
-      },
-    },
-    content_themes: {
-      type: "array",
-      items: {
-        type: "object",
-        additionalProperties: false,
-        required: ["theme", "keywords"],
-        properties: { theme: { type: "string" }, keywords: { type: "array", items: { type: "string" } } },
-      },
-    },
-  },
-};
-
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 const texts = (max: number, length: number) =>
   z.array(z.string()).transform((items) => items.map((item) => item.trim().slice(0, length)).filter(Boolean).slice(0, max));
 
-// A model may overshoot the API's bounds (a tone of 1.2, a 40-word phrase); such values are
-// brought within them rather than failing the whole extraction.
+// The model's answer must be a complete profile within the API's own bounds. A model may
+// overshoot them (a tone of 1.2, a 40-word phrase); such values are brought within them rather
+// than failing the whole extraction. The JSON Schema the model is sent is this one's input
+// (model-json-schema.ts).
 const modelProfileSchema = z
   .object({
     personality_traits: texts(20, 60),
@@ -53,7 +20,12 @@ const modelProfileSchema = z
       warmth: z.number().transform(clamp01),
     }),
     language_patterns: z.object({
-      vocabulary_level: z.string().transform((level) => level.trim().slice(0, 60) || "moderate"),
+      // The model is asked for one of the levels the generator knows (`enum` is only shown to it);
+      // another word it writes is kept, as a profile set by hand may hold one.
+      vocabulary_level: z
+        .string()
+        .meta({ enum: ["simple", "moderate", "advanced"] })
+        .transform((level) => level.trim().slice(0, 60) || "moderate"),
       sentence_structure: z.string().transform((text) => text.trim().slice(0, 300) || "varied"),
       signature_phrases: texts(30, 200),
     }),
@@ -68,7 +40,6 @@ export async function extractVoiceWithModel(config: ModelConfig, brandName: stri
   const corpus = texts.map((text, index) => `--- sample ${index + 1} ---\n${text}`).join("\n\n").slice(0, 60_000);
   return askModelJson(config, {
     schemaName: "brand_voice_profile",
-    jsonSchema: strictProfileJsonSchema,
     schema: modelProfileSchema,
     messages: [
       {

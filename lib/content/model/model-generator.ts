@@ -1,20 +1,14 @@
 import { z } from "@/lib/zod";
 import type { ModelConfig } from "@/lib/content/model/model-config";
 import { askModelJson } from "@/lib/content/model/ask-model-json";
+import { draftsAnswerSchema } from "@/lib/content/model/drafts-answer";
 import { generationMessages } from "@/lib/content/model/generation-prompt";
 import { shortenOverLimit } from "@/lib/content/model/shorten-drafts";
 import type { ContentGenerator, DraftItem, GenerationRequest } from "@/lib/content/types";
 import { PLATFORM_IDS } from "@/lib/platforms/ids";
 
-const itemSchema = z.object({
-  platform: z.enum(PLATFORM_IDS),
-  variation: z.number().int(),
-  text: z.string().refine((text) => text.trim().length > 0),
-  hashtags: z.array(z.string()),
-});
-
 function answerSchema(request: GenerationRequest) {
-  return z.object({ items: z.array(itemSchema) }).transform((answer, ctx) => {
+  return draftsAnswerSchema(PLATFORM_IDS, "malformed").transform((answer, ctx) => {
     const drafts: DraftItem[] = [];
     for (const platform of request.platforms) {
       for (let variation = 1; variation <= request.variations; variation++) {
@@ -30,30 +24,6 @@ function answerSchema(request: GenerationRequest) {
   });
 }
 
-function answerJsonSchema(request: GenerationRequest): Record<string, unknown> {
-  return {
-    type: "object",
-    additionalProperties: false,
-    required: ["items"],
-    properties: {
-      items: {
-        type: "array",
-        items: {
-          type: "object",
-          additionalProperties: false,
-          required: ["platform", "variation", "text", "hashtags"],
-          properties: {
-            platform: { type: "string", enum: request.platforms },
-            variation: { type: "integer" },
-            text: { type: "string" },
-            hashtags: { type: "array", items: { type: "string" } },
-          },
-        },
-      },
-    },
-  };
-}
-
 /**
  * Every platform and variation in ONE request to an OpenAI-compatible model; drafts over their
  * limit then go back once to be shortened (shorten-drafts.ts) before fitting would cut them.
@@ -64,8 +34,9 @@ export function modelGenerator(config: ModelConfig): ContentGenerator {
     async generate(request) {
       const drafts = await askModelJson(config, {
         schemaName: "brandcast_posts",
-        jsonSchema: answerJsonSchema(request),
         schema: answerSchema(request),
+        // The model is shown only the platforms asked for; an item for another is ignored, not a malformed answer.
+        shown: draftsAnswerSchema(request.platforms, "malformed"),
         messages: generationMessages(request),
       });
       return shortenOverLimit(config, request, drafts);

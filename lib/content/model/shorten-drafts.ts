@@ -1,5 +1,6 @@
 import { z } from "@/lib/zod";
 import { askModelJson } from "@/lib/content/model/ask-model-json";
+import { draftsAnswerSchema } from "@/lib/content/model/drafts-answer";
 import type { ModelConfig } from "@/lib/content/model/model-config";
 import { GenerationFailedError } from "@/lib/content/model/generation-failed";
 import { draftLength } from "@/lib/content/fit/fit-item";
@@ -7,26 +8,7 @@ import type { DraftItem, GenerationRequest } from "@/lib/content/types";
 import { PLATFORM_IDS } from "@/lib/platforms/ids";
 import { platformRule } from "@/lib/platforms/registry";
 
-const answerSchema = z.object({
-  items: z.array(z.object({ platform: z.enum(PLATFORM_IDS), variation: z.number().int(), text: z.string(), hashtags: z.array(z.string()) })),
-});
-
-const answerJsonSchema = {
-  type: "object",
-  additionalProperties: false,
-  required: ["items"],
-  properties: {
-    items: {
-      type: "array",
-      items: {
-        type: "object",
-        additionalProperties: false,
-        required: ["platform", "variation", "text", "hashtags"],
-        properties: { platform: { type: "string", enum: [...PLATFORM_IDS] }, variation: { type: "integer" }, text: { type: "string" }, hashtags: { type: "array", items: { type: "string" } } },
-      },
-    },
-  },
-};
+const answerSchema = draftsAnswerSchema(PLATFORM_IDS, "allowed");
 
 /**
  * Drafts the model wrote over their platform's limit go back to it ONCE, all in one request, to be
@@ -39,7 +21,7 @@ export async function shortenOverLimit(config: ModelConfig, request: GenerationR
   if (over.length === 0) return drafts;
   let answer: z.output<typeof answerSchema>;
   try {
-    answer = await askModelJson(config, { schemaName: "brandcast_shortened_posts", jsonSchema: answerJsonSchema, schema: answerSchema, messages: shortenMessages(request, over) });
+    answer = await askModelJson(config, { schemaName: "brandcast_shortened_posts", schema: answerSchema, messages: shortenMessages(request, over) });
   } catch (error) {
     if (error instanceof GenerationFailedError) return drafts;
     throw error;

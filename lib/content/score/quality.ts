@@ -2,7 +2,7 @@
  * What makes a text a bad post whatever the brand: the same words again and again, a cut-off
  * ending, template filler, a fragment of a few words. Each is a factor 0..1 that multiplies the
  * score (1 = no problem), so one of them is enough to sink a post that is otherwise on-voice.
- * Weights and thresholds are documented in QUALITY (weights.ts) and the README.
+ * Weights and thresholds are documented in QUALITY (weights.ts) and docs/content.md.
  */
 import { QUALITY } from "@/lib/content/score/weights";
 

@@ -1,5 +1,5 @@
 /**
- * How the brand consistency score combines its parts (each 0..1); the README's table says the same.
+ * How the brand consistency score combines its parts (each 0..1); the table in docs/content.md says the same.
  *
  * The score is `fit × quality`. `fit` is the weighted mean of the parts below: tone (how the post
  * sounds: formality, energy, warmth, vocabulary) weighs 0.6 because a post on the right topic in

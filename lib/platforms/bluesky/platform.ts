@@ -2,6 +2,7 @@ import { blueskyDisplay } from "@/lib/platforms/bluesky/display";
 import { countGraphemes } from "@/lib/platforms/counting/graphemes";
 import type { Platform } from "@/lib/platforms/platform";
 import { blueskyImageRules } from "@/lib/platforms/bluesky/image-rules";
+import { blueskyPostingLimits } from "@/lib/platforms/bluesky/posting-limits";
 
 export const bluesky: Platform = {
   id: "bluesky",
@@ -11,6 +12,7 @@ export const bluesky: Platform = {
   limit: 300,
   countUnit: "graphemes",
   count: countGraphemes,
+  countWithinLength: true,
   // Text-only posts are allowed. Source: docs/platforms.md (createRecord with app.bsky.feed.post).
   requiresMedia: false,
   images: blueskyImageRules,
@@ -23,12 +25,13 @@ export const bluesky: Platform = {
   maxLinks: null,
   styleNote: "Conversational and genuine; no hashtag spam, at most two tags at the end.",
   credentials: {
-    handle: { description: "Bluesky handle, e.g. brand.bsky.social" },
-    app_password: { description: "An app password (Settings → App passwords), never the account password" },
+    handle: { label: "Handle", description: "Bluesky handle, e.g. brand.bsky.social", placeholder: "brand.bsky.social" },
+    app_password: { label: "App password", description: "An app password (Settings → App passwords), never the account password" },
   },
   // The server (PDS) that hosts the account; bsky.social hosts most accounts.
   api: { baseUrl: "https://bsky.social", baseUrlVariable: "BLUESKY_SERVICE_URL" },
+  postingLimits: blueskyPostingLimits,
   // Conversational, one tag at the end.
-  compose: { layout: "flow", maxSentences: 6, maxEmoji: 1, hashtags: 1, link: "inline", themeLine: true, closer: false, question: true, visitCall: false },
+  compose: { layout: "flow", maxSentences: 6, maxEmoji: 1, hashtags: 1, link: "inline", themeLine: true, closer: false, question: true, visitCall: false, fillsLimit: true },
   display: blueskyDisplay,
 };

@@ -1,4 +1,4 @@
-import type { PostingLimit } from "@/lib/pacing/posting-limit";
+import type { PostingLimit } from "@/lib/platforms/posting-limit";
 
 // Bluesky's PDS limits record writes per account (DID): 5,000 points per hour and 35,000 per
 // day, a created record costing 3 points. A post is one created record (its image is a blob,

@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Caller } from "@/lib/auth/caller";
 import { readConnectionState } from "@/lib/connections/connection-state";
 import { db } from "@/lib/db/client";
 import { uploadMedia } from "@/lib/media/upload-media";
@@ -13,6 +12,7 @@ import { type Loopback, startLoopback } from "@/lib/testing/loopback-server";
 import { goLiveWithBluesky, leaveLive, publishingBrand } from "@/lib/testing/publishing-fixtures";
 import { type PdsAccount, type ReferencePds, startReferencePds } from "@/lib/testing/reference-pds";
 import { testImage } from "@/lib/testing/test-images";
+import { testCaller } from "@/lib/testing/test-caller";
 
 // The Bluesky publisher end to end against the REAL reference PDS (e2e/pds, a Node 24 process
 // with an in-memory PLC directory): an account with an app password, connected to a brand as the
@@ -102,7 +102,7 @@ describePds("Bluesky publisher against the reference PDS", () => {
   });
 
   it("uploads the post's image as a blob with its alt text and aspect ratio (and no card beside it)", async () => {
-    const caller: Caller = { userId: owner.userId, authMethod: "session", keyId: null, scopes: ["admin"], brandIds: null };
+    const caller = await testCaller(owner.userId, { scopes: ["admin"] });
     const bytes = await testImage(300, 200, "jpeg");
     const media = await uploadMedia(caller, { file: new File([new Uint8Array(bytes)], "tray.jpg"), alt_text: "Croissants on a baking tray" });
     const record = await published("Fresh from the oven https://bistro.example/menu", media.url);

@@ -10,6 +10,8 @@ export type PlatformDisplay = {
   linkClass: string;
   icon: IconDrawing;
   preview: PreviewNode;
+  /** The preview frame is dark (TikTok): the text edited inside it is lit faintly white, not washed amber. */
+  darkFrame?: boolean;
 };
 
 /** A glyph on a 24 × 24 grid, drawn in currentColor. */

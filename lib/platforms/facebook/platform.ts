@@ -2,6 +2,7 @@ import { countCodePoints } from "@/lib/platforms/counting/code-points";
 import { facebookDisplay } from "@/lib/platforms/facebook/display";
 import type { Platform } from "@/lib/platforms/platform";
 import { facebookImageRules } from "@/lib/platforms/facebook/image-rules";
+import { facebookPostingLimits } from "@/lib/platforms/facebook/posting-limits";
 
 export const facebook: Platform = {
   id: "facebook",
@@ -11,6 +12,7 @@ export const facebook: Platform = {
   limit: 63206,
   countUnit: "characters",
   count: countCodePoints,
+  countWithinLength: true,
   // Text-only page posts are allowed. Source: docs/platforms.md (POST /{page-id}/feed {message}).
   requiresMedia: false,
   images: facebookImageRules,
@@ -22,12 +24,14 @@ export const facebook: Platform = {
   maxLinks: null,
   styleNote: "Friendly and community-minded; a question or call to action invites comments.",
   credentials: {
-    page_id: { description: "Numeric id of the Facebook Page to post to" },
-    page_access_token: { description: "Page access token with pages_manage_posts" },
+    page_id: { label: "Page ID", description: "Numeric id of the Facebook Page to post to" },
+    page_access_token: { label: "Page access token", description: "Page access token with pages_manage_posts" },
   },
+  accountChoicePrompt: "Which Page should this brand post to?",
   // The Graph API, shared with Instagram (docs/platforms.md).
   api: { baseUrl: "https://graph.facebook.com/v21.0", baseUrlVariable: "META_GRAPH_BASE_URL" },
+  postingLimits: facebookPostingLimits,
   // Friendly and community-minded, inviting comments.
-  compose: { layout: "paragraphs", maxSentences: 10, maxEmoji: 2, hashtags: 2, link: "inline", themeLine: true, closer: true, question: true, visitCall: false },
+  compose: { layout: "paragraphs", maxSentences: 10, maxEmoji: 2, hashtags: 2, link: "inline", themeLine: true, closer: true, question: true, visitCall: false, fillsLimit: false },
   display: facebookDisplay,
 };

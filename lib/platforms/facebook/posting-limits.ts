@@ -1,4 +1,4 @@
-import type { PostingLimit } from "@/lib/pacing/posting-limit";
+import type { PostingLimit } from "@/lib/platforms/posting-limit";
 
 // A Page token's calls fall under the Pages Business Use Case limit, 4,800 calls × the Page's
 // engaged users per 24 hours: a formula, no posts-per-Page figure. Ours, conservative for one

@@ -1,8 +1,8 @@
 import { appCredentialsOf, oauthBaseUrl, requireAppCredentials } from "@/lib/platforms/oauth-kit/app-credentials";
-import type { OAuthConnector, StoredOAuth } from "@/lib/platforms/oauth-kit/connector";
+import type { OAuthConnector } from "@/lib/platforms/oauth-kit/connector";
 import { OAuthProblem } from "@/lib/platforms/oauth-kit/oauth-problem";
 import { buildAuthorizeUrl, exchangeCode, refreshGrant, type StandardOAuthApp } from "@/lib/platforms/oauth-kit/standard-client";
-import type { TokenSet } from "@/lib/platforms/oauth-kit/token-answer";
+import { renewedOAuth, storedOAuth, type StoredOAuthFacts } from "@/lib/platforms/oauth-kit/stored-oauth";
 import { listGoogleLocations } from "@/lib/platforms/google-business/list-locations";
 
 // Google's OAuth 2.0 for web server applications (developers.google.com/identity/protocols/
@@ -11,6 +11,7 @@ import { listGoogleLocations } from "@/lib/platforms/google-business/list-locati
 // and secret as form fields. Access tokens last an hour; the refresh token is kept until the
 // person revokes it (then `invalid_grant`). `business.manage` covers the Business Profile APIs.
 const SCOPES = ["https://www.googleapis.com/auth/business.manage"] as const;
+const STORED: StoredOAuthFacts = { refreshExpiry: false };
 
 function app(): StandardOAuthApp {
   const { id, secret } = requireAppCredentials(googleBusinessOAuth);
@@ -25,13 +26,6 @@ function app(): StandardOAuthApp {
     scopeSeparator: " ",
     pkce: true,
     extraAuthorizeParams: { access_type: "offline", prompt: "consent", include_granted_scopes: "true" },
-  };
-}
-
-function stored(tokens: TokenSet): StoredOAuth {
-  return {
-    ...(tokens.refreshToken ? { refresh_token: tokens.refreshToken } : {}),
-    ...(tokens.scope ? { scope: tokens.scope } : {}),
   };
 }
 
@@ -53,7 +47,7 @@ export const googleBusinessOAuth: OAuthConnector = {
       profile: { name: location.title, handle: location.accountName, avatarUrl: null },
       description: location.address,
       credentials: { location_name: location.name, access_token: tokens.accessToken },
-      oauth: stored(tokens),
+      oauth: storedOAuth(tokens, STORED),
       expiresAt: tokens.expiresAt,
     }));
   },
@@ -63,7 +57,7 @@ export const googleBusinessOAuth: OAuthConnector = {
     return {
       credentials: { ...state.credentials, access_token: tokens.accessToken },
       // Google usually keeps the refresh token and sends none back; keep the stored one then.
-      oauth: { ...state.oauth, ...stored(tokens) },
+      oauth: renewedOAuth(state.oauth, tokens, STORED),
       expiresAt: tokens.expiresAt,
     };
   },

@@ -1,4 +1,4 @@
-import type { PostingLimit } from "@/lib/pacing/posting-limit";
+import type { PostingLimit } from "@/lib/platforms/posting-limit";
 
 // Google enforces 10 edits per minute per Business Profile ("cannot be increased"); a local
 // post is counted as one. Google documents no daily figure per profile.

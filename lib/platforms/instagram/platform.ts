@@ -2,6 +2,7 @@ import { countCodePoints } from "@/lib/platforms/counting/code-points";
 import { instagramDisplay } from "@/lib/platforms/instagram/display";
 import type { Platform } from "@/lib/platforms/platform";
 import { instagramImageRules } from "@/lib/platforms/instagram/image-rules";
+import { instagramPostingLimits } from "@/lib/platforms/instagram/posting-limits";
 
 export const instagram: Platform = {
   id: "instagram",
@@ -11,6 +12,7 @@ export const instagram: Platform = {
   limit: 2200,
   countUnit: "characters",
   count: countCodePoints,
+  countWithinLength: true,
   // A text-only post is not possible: the media container needs an image or video URL.
   // Source: docs/platforms.md.
   requiresMedia: true,
@@ -24,12 +26,13 @@ export const instagram: Platform = {
   maxLinks: null,
   styleNote: "A caption for the image: hook in the first line, short paragraphs, hashtags at the end, no URLs.",
   credentials: {
-    ig_user_id: { description: "Instagram professional account id (IG User id)" },
-    access_token: { description: "Access token with instagram_content_publish" },
+    ig_user_id: { label: "Instagram user ID", description: "Instagram professional account id (IG User id)" },
+    access_token: { label: "Access token", description: "Access token with instagram_content_publish" },
   },
   // The Graph API, shared with Facebook (docs/platforms.md).
   api: { baseUrl: "https://graph.facebook.com/v21.0", baseUrlVariable: "META_GRAPH_BASE_URL" },
+  postingLimits: instagramPostingLimits,
   // A caption for the image: hook line first, short paragraphs, link in bio, tags at the end.
-  compose: { layout: "paragraphs", maxSentences: 10, maxEmoji: 2, hashtags: 5, link: "bio", themeLine: true, closer: true, question: true, visitCall: false },
+  compose: { layout: "paragraphs", maxSentences: 10, maxEmoji: 2, hashtags: 5, link: "bio", themeLine: true, closer: true, question: true, visitCall: false, fillsLimit: false },
   display: instagramDisplay,
 };

@@ -1,4 +1,4 @@
-import type { PostingLimit } from "@/lib/pacing/posting-limit";
+import type { PostingLimit } from "@/lib/platforms/posting-limit";
 
 // Per Instagram professional account, on POST /{ig-user-id}/media_publish, over a moving 24 hours.
 // Meta has published 25 (its developer blog, 2023) and the content_publishing_limit endpoint

@@ -1,10 +1,11 @@
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/env/server-env";
 import { listLinkedInOrganizations } from "@/lib/platforms/linkedin/list-organizations";
 import { appCredentialsOf, oauthBaseUrl, requireAppCredentials } from "@/lib/platforms/oauth-kit/app-credentials";
-import type { ConnectChoice, OAuthConnector, StoredOAuth } from "@/lib/platforms/oauth-kit/connector";
+import type { ConnectChoice, OAuthConnector } from "@/lib/platforms/oauth-kit/connector";
 import { lookupProblem } from "@/lib/platforms/oauth-kit/lookup-problem";
 import { oauthRequest } from "@/lib/platforms/oauth-kit/oauth-http";
 import { buildAuthorizeUrl, exchangeCode, refreshGrant, type StandardOAuthApp } from "@/lib/platforms/oauth-kit/standard-client";
+import { refreshTokenUsable, renewedOAuth, storedOAuth, type StoredOAuthFacts } from "@/lib/platforms/oauth-kit/stored-oauth";
 import { isObject, text, type TokenSet } from "@/lib/platforms/oauth-kit/token-answer";
 import { publisherBaseUrl } from "@/lib/platforms/publisher-kit/api-base-url";
 
@@ -39,13 +40,8 @@ function app(): StandardOAuthApp {
   };
 }
 
-function stored(tokens: TokenSet): StoredOAuth {
-  return {
-    ...(tokens.refreshToken ? { refresh_token: tokens.refreshToken } : {}),
-    ...(tokens.refreshExpiresAt ? { refresh_expires_at: tokens.refreshExpiresAt.toISOString() } : {}),
-    ...(tokens.scope ? { scope: tokens.scope } : {}),
-  };
-}
+// Refresh tokens, where LinkedIn issues them, expire (refresh_token_expires_in).
+const STORED: StoredOAuthFacts = { refreshExpiry: true };
 
 /** GET /v2/userinfo (OpenID Connect): the member's id (`sub`), name and picture. */
 async function member(tokens: TokenSet): Promise<ConnectChoice> {
@@ -63,7 +59,7 @@ async function member(tokens: TokenSet): Promise<ConnectChoice> {
     profile: { name: text(body.name) ?? "LinkedIn member", handle: null, avatarUrl: text(body.picture) },
     description: "Post as yourself",
     credentials: { author_urn: `urn:li:person:${sub}`, access_token: tokens.accessToken },
-    oauth: stored(tokens),
+    oauth: storedOAuth(tokens, STORED),
     expiresAt: tokens.expiresAt,
   };
 }
@@ -91,13 +87,10 @@ export const linkedInOAuth: OAuthConnector = {
       })),
     ];
   },
-  canRenew: (state) =>
-    Boolean(state.oauth.refresh_token) &&
-    (!state.oauth.refresh_expires_at || Date.parse(state.oauth.refresh_expires_at) > Date.now()) &&
-    appCredentialsOf(linkedInOAuth) !== null,
+  canRenew: (state) => refreshTokenUsable(state.oauth) && appCredentialsOf(linkedInOAuth) !== null,
   async renew(state) {
     const tokens = await refreshGrant(app(), state.oauth.refresh_token ?? "");
-    return { credentials: { ...state.credentials, access_token: tokens.accessToken }, oauth: { ...state.oauth, ...stored(tokens) }, expiresAt: tokens.expiresAt };
+    return { credentials: { ...state.credentials, access_token: tokens.accessToken }, oauth: renewedOAuth(state.oauth, tokens, STORED), expiresAt: tokens.expiresAt };
   },
   // 60-day tokens: renewing a week ahead leaves time to retry if LinkedIn is down.
   renewAheadMs: 7 * 86_400_000,

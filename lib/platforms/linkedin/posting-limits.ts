@@ -1,4 +1,4 @@
-import type { PostingLimit } from "@/lib/pacing/posting-limit";
+import type { PostingLimit } from "@/lib/platforms/posting-limit";
 
 // LinkedIn limits calls per member (token) per application per day, reset at midnight UTC, but
 // does not publish the standard figures (each app reads its own in the Developer Portal). Ours,

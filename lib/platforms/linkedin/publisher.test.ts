@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { forgetServerEnv } from "@/lib/env";
+import { forgetServerEnv } from "@/lib/env/server-env";
 import { DEFAULT_LINKEDIN_VERSION, linkedinPublisher } from "@/lib/platforms/linkedin/publisher";
 import type { PublishRequest } from "@/lib/platforms/publisher-kit/types";
 import { type Loopback, publishRecordingSleeps, startLoopback, type Script } from "@/lib/testing/loopback-server";

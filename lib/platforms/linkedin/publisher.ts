@@ -1,4 +1,4 @@
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/env/server-env";
 import { credentialFieldNames } from "@/lib/platforms/credentials/credential-declaration";
 import { toLinkedInCommentary } from "@/lib/platforms/linkedin/little-text";
 import { linkedin } from "@/lib/platforms/linkedin/platform";
@@ -14,7 +14,7 @@ import { uploadLinkedInImage } from "@/lib/platforms/linkedin/upload-image";
 
 /**
  * LinkedIn versions its API by month (`LinkedIn-Version: YYYYMM`) and supports each version for
- * at least a year; an unsupported one answers 426. LINKEDIN_API_VERSION (lib/env.ts) overrides
+ * at least a year; an unsupported one answers 426. LINKEDIN_API_VERSION (lib/env/server-env.ts) overrides
  * the default when this one is sunset, without a release.
  */
 export const DEFAULT_LINKEDIN_VERSION = "202609";

@@ -1,4 +1,4 @@
-import { serverEnv, type OAuthUrlVariable } from "@/lib/env";
+import { serverEnv, type OAuthUrlVariable } from "@/lib/env/server-env";
 import type { OAuthConnector } from "@/lib/platforms/oauth-kit/connector";
 import { OAuthProblem } from "@/lib/platforms/oauth-kit/oauth-problem";
 import { platformRule } from "@/lib/platforms/registry";
@@ -23,7 +23,7 @@ export function requireAppCredentials(connector: Pick<OAuthConnector, "appVariab
   return credentials;
 }
 
-/** A sign-in host: its override from lib/env.ts, else the documented root, without a trailing slash. */
+/** A sign-in host: its override from lib/env/server-env.ts, else the documented root, without a trailing slash. */
 export function oauthBaseUrl(variable: OAuthUrlVariable, documented: string): string {
   return (serverEnv()[variable] ?? documented).replace(/\/+$/, "");
 }

@@ -1,4 +1,4 @@
-import type { OAuthAppVariable } from "@/lib/env";
+import type { OAuthAppVariable } from "@/lib/env/server-env";
 import type { PlatformId } from "@/lib/platforms/ids";
 
 /** What renews a connection besides its credentials, sealed with them. Never shown. */
@@ -42,7 +42,7 @@ export type RenewedCredentials = { credentials: Record<string, string>; oauth: S
  */
 export type OAuthConnector = {
   platform: PlatformId;
-  /** The app id and secret variables (lib/env.ts); both must be set for the sign-in to be offered. */
+  /** The app id and secret variables (lib/env/server-env.ts); both must be set for the sign-in to be offered. */
   appVariables: readonly [OAuthAppVariable, OAuthAppVariable];
   /** The permissions asked for, as the platform names them. */
   scopes: () => readonly string[];

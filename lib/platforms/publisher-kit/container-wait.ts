@@ -12,6 +12,11 @@ export type ContainerState = { status: "finished" | "in_progress" | "failed"; de
 
 export const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Instagram's and Threads' checks: ten, three seconds apart; tests pass a sleep that does not wait. */
+export function containerWaitOptions(wait: Partial<ContainerWaitOptions> = {}): ContainerWaitOptions {
+  return { maxChecks: 10, intervalMs: 3000, sleep: defaultSleep, ...wait };
+}
+
 /**
  * Instagram and Threads fetch the image of a media container asynchronously; publishing before
  * it is FINISHED fails, so the container's status is checked first, a bounded number of times.

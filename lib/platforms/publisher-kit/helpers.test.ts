@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { forgetServerEnv, serverEnv } from "@/lib/env";
+import { forgetServerEnv, serverEnv } from "@/lib/env/server-env";
 import { credentialFieldNames } from "@/lib/platforms/credentials/credential-declaration";
 import { PLATFORM_IDS } from "@/lib/platforms/ids";
 import { toLinkedInCommentary } from "@/lib/platforms/linkedin/little-text";

@@ -1,4 +1,4 @@
-import { inspectImage } from "@/lib/media/inspect-image";
+import { inspectImage } from "@/lib/images/inspect-image";
 import { privateAllowlistFor } from "@/lib/net/private-allowlist-for";
 import { safeFetchBytes } from "@/lib/net/safe-fetch";
 import { SafeFetchError, type SafeFetchErrorCode } from "@/lib/net/safe-fetch-error";
@@ -7,7 +7,7 @@ import { imageRuleProblem, largestMaxBytes } from "@/lib/platforms/image-rules";
 import { platformLabel, PublishError } from "@/lib/platforms/publisher-kit/publish-error";
 import type { PublishImage, PublishRequest } from "@/lib/platforms/publisher-kit/types";
 import { platformRule } from "@/lib/platforms/registry";
-import { MAX_MEDIA_BYTES } from "@/lib/schemas/media";
+import { MAX_MEDIA_BYTES } from "@/lib/images/image-formats";
 
 // A failed fetch of these kinds may work next time (the host was down or slow); the others
 // (refused address, not an image, too large, a 404) fail the same way however often retried.

@@ -2,6 +2,7 @@ import type { Platform } from "@/lib/platforms/platform";
 import { threadsImageRules } from "@/lib/platforms/threads/image-rules";
 import { threadsDisplay } from "@/lib/platforms/threads/display";
 import { countThreadsCharacters } from "@/lib/platforms/threads/threads-count";
+import { threadsPostingLimits } from "@/lib/platforms/threads/posting-limits";
 
 export const threads: Platform = {
   id: "threads",
@@ -10,6 +11,7 @@ export const threads: Platform = {
   limit: 500,
   countUnit: "characters",
   count: countThreadsCharacters,
+  countWithinLength: false,
   // Text-only posts are allowed. Source: docs/platforms.md (threads container without media).
   requiresMedia: false,
   images: threadsImageRules,
@@ -21,11 +23,12 @@ export const threads: Platform = {
   maxLinks: 5,
   styleNote: "Casual and conversational, like the start of a conversation; one topic tag at most.",
   credentials: {
-    threads_user_id: { description: "Threads user id" },
-    access_token: { description: "Threads access token with threads_content_publish" },
+    threads_user_id: { label: "Threads user ID", description: "Threads user id" },
+    access_token: { label: "Access token", description: "Threads access token with threads_content_publish" },
   },
   api: { baseUrl: "https://graph.threads.net/v1.0", baseUrlVariable: "THREADS_API_BASE_URL" },
+  postingLimits: threadsPostingLimits,
   // The start of a conversation: ends by asking the reader; one topic tag.
-  compose: { layout: "flow", maxSentences: 7, maxEmoji: 1, hashtags: 1, link: "inline", themeLine: true, closer: true, question: true, visitCall: false },
+  compose: { layout: "flow", maxSentences: 7, maxEmoji: 1, hashtags: 1, link: "inline", themeLine: true, closer: true, question: true, visitCall: false, fillsLimit: false },
   display: threadsDisplay,
 };

@@ -1,4 +1,4 @@
-import type { PostingLimit } from "@/lib/pacing/posting-limit";
+import type { PostingLimit } from "@/lib/platforms/posting-limit";
 
 // Per Threads profile: 250 API-published posts within a 24-hour moving period, enforced on
 // POST /{threads-user-id}/threads_publish; Meta asks apps that schedule posts to enforce it too.

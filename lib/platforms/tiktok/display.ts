@@ -4,6 +4,7 @@ import { box, POST, text } from "@/lib/platforms/display/preview-frames";
 export const tiktokDisplay: PlatformDisplay = {
   markClass: "bg-[#010101] text-white",
   linkClass: "text-[#fe2c55]",
+  darkFrame: true,
   icon: {
     paint: { fill: "currentColor" },
     shapes: [

@@ -1,8 +1,9 @@
 import { appCredentialsOf, oauthBaseUrl, requireAppCredentials } from "@/lib/platforms/oauth-kit/app-credentials";
-import type { ConnectChoice, OAuthConnector, StoredOAuth } from "@/lib/platforms/oauth-kit/connector";
+import type { ConnectChoice, OAuthConnector } from "@/lib/platforms/oauth-kit/connector";
 import { lookupProblem } from "@/lib/platforms/oauth-kit/lookup-problem";
 import { oauthRequest } from "@/lib/platforms/oauth-kit/oauth-http";
 import { buildAuthorizeUrl, exchangeCode, refreshGrant, type StandardOAuthApp } from "@/lib/platforms/oauth-kit/standard-client";
+import { refreshTokenUsable, renewedOAuth, storedOAuth, type StoredOAuthFacts } from "@/lib/platforms/oauth-kit/stored-oauth";
 import { isObject, text, type TokenSet } from "@/lib/platforms/oauth-kit/token-answer";
 import { publisherBaseUrl } from "@/lib/platforms/publisher-kit/api-base-url";
 
@@ -16,6 +17,8 @@ import { publisherBaseUrl } from "@/lib/platforms/publisher-kit/api-base-url";
 // `video.publish` and `video.upload` are the Content Posting API's; `user.info.basic` gives
 // the avatar and display name shown in settings.
 const SCOPES = ["user.info.basic", "video.publish", "video.upload"] as const;
+// Refresh tokens last 365 days (refresh_expires_in).
+const STORED: StoredOAuthFacts = { refreshExpiry: true };
 
 function app(): StandardOAuthApp {
   const { id, secret } = requireAppCredentials(tiktokOAuth);
@@ -30,14 +33,6 @@ function app(): StandardOAuthApp {
     scopes: SCOPES,
     scopeSeparator: ",",
     pkce: false,
-  };
-}
-
-function stored(tokens: TokenSet): StoredOAuth {
-  return {
-    ...(tokens.refreshToken ? { refresh_token: tokens.refreshToken } : {}),
-    ...(tokens.refreshExpiresAt ? { refresh_expires_at: tokens.refreshExpiresAt.toISOString() } : {}),
-    ...(tokens.scope ? { scope: tokens.scope } : {}),
   };
 }
 
@@ -60,7 +55,7 @@ async function userInfo(tokens: TokenSet): Promise<ConnectChoice> {
     profile: { name, handle: null, avatarUrl: text(user.avatar_url) },
     description: null,
     credentials: { access_token: tokens.accessToken },
-    oauth: stored(tokens),
+    oauth: storedOAuth(tokens, STORED),
     expiresAt: tokens.expiresAt,
   };
 }
@@ -74,13 +69,10 @@ export const tiktokOAuth: OAuthConnector = {
   async completeSignIn(input) {
     return [await userInfo(await exchangeCode(app(), input))];
   },
-  canRenew: (state) =>
-    Boolean(state.oauth.refresh_token) &&
-    (!state.oauth.refresh_expires_at || Date.parse(state.oauth.refresh_expires_at) > Date.now()) &&
-    appCredentialsOf(tiktokOAuth) !== null,
+  canRenew: (state) => refreshTokenUsable(state.oauth) && appCredentialsOf(tiktokOAuth) !== null,
   async renew(state) {
     const tokens = await refreshGrant(app(), state.oauth.refresh_token ?? "");
-    return { credentials: { access_token: tokens.accessToken }, oauth: { ...state.oauth, ...stored(tokens) }, expiresAt: tokens.expiresAt };
+    return { credentials: { access_token: tokens.accessToken }, oauth: renewedOAuth(state.oauth, tokens, STORED), expiresAt: tokens.expiresAt };
   },
   renewAheadMs: 10 * 60_000,
 };

@@ -2,6 +2,7 @@ import { countCodePoints } from "@/lib/platforms/counting/code-points";
 import type { Platform } from "@/lib/platforms/platform";
 import { tiktokImageRules } from "@/lib/platforms/tiktok/image-rules";
 import { tiktokDisplay } from "@/lib/platforms/tiktok/display";
+import { tiktokPostingLimits } from "@/lib/platforms/tiktok/posting-limits";
 
 export const tiktok: Platform = {
   id: "tiktok",
@@ -11,6 +12,7 @@ export const tiktok: Platform = {
   limit: 2200,
   countUnit: "characters",
   count: countCodePoints,
+  countWithinLength: true,
   // Publishing needs a video or photos. Source: docs/platforms.md.
   requiresMedia: true,
   images: tiktokImageRules,
@@ -22,10 +24,11 @@ export const tiktok: Platform = {
   maxLinks: null,
   styleNote: "A short, energetic caption for the video, hashtags inline, no URLs.",
   credentials: {
-    access_token: { description: "TikTok user access token with video.publish" },
+    access_token: { label: "Access token", description: "TikTok user access token with video.publish" },
   },
   api: { baseUrl: "https://open.tiktokapis.com", baseUrlVariable: "TIKTOK_API_BASE_URL" },
+  postingLimits: tiktokPostingLimits,
   // A short, energetic video caption with tags inline.
-  compose: { layout: "flow", maxSentences: 5, maxEmoji: 2, hashtags: 3, link: "bio", themeLine: false, closer: false, question: false, visitCall: false },
+  compose: { layout: "flow", maxSentences: 5, maxEmoji: 2, hashtags: 3, link: "bio", themeLine: false, closer: false, question: false, visitCall: false, fillsLimit: false },
   display: tiktokDisplay,
 };

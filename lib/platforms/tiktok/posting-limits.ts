@@ -1,4 +1,4 @@
-import type { PostingLimit } from "@/lib/pacing/posting-limit";
+import type { PostingLimit } from "@/lib/platforms/posting-limit";
 
 // Per user access token. A photo post calls POST /v2/post/publish/creator_info/query/ (20 per
 // minute per token) and POST /v2/post/publish/content/init/ (6 per minute per token) once each,

@@ -1,8 +1,9 @@
 import { appCredentialsOf, oauthBaseUrl, requireAppCredentials } from "@/lib/platforms/oauth-kit/app-credentials";
-import type { ConnectChoice, OAuthConnector, StoredOAuth } from "@/lib/platforms/oauth-kit/connector";
+import type { ConnectChoice, OAuthConnector } from "@/lib/platforms/oauth-kit/connector";
 import { lookupProblem } from "@/lib/platforms/oauth-kit/lookup-problem";
 import { oauthRequest } from "@/lib/platforms/oauth-kit/oauth-http";
 import { buildAuthorizeUrl, exchangeCode, refreshGrant, type StandardOAuthApp } from "@/lib/platforms/oauth-kit/standard-client";
+import { renewedOAuth, storedOAuth, type StoredOAuthFacts } from "@/lib/platforms/oauth-kit/stored-oauth";
 import { isObject, text, type TokenSet } from "@/lib/platforms/oauth-kit/token-answer";
 import { publisherBaseUrl } from "@/lib/platforms/publisher-kit/api-base-url";
 
@@ -13,6 +14,7 @@ import { publisherBaseUrl } from "@/lib/platforms/publisher-kit/api-base-url";
 // `tweet.write` posts, `media.write` uploads images (POST /2/media/upload), `users.read` (with
 // `tweet.read`, which POST /2/tweets also lists) reads the account shown in settings.
 const SCOPES = ["tweet.read", "tweet.write", "users.read", "media.write", "offline.access"] as const;
+const STORED: StoredOAuthFacts = { refreshExpiry: false };
 
 function app(): StandardOAuthApp {
   const { id, secret } = requireAppCredentials(xTwitterOAuth);
@@ -26,13 +28,6 @@ function app(): StandardOAuthApp {
     scopes: SCOPES,
     scopeSeparator: " ",
     pkce: true,
-  };
-}
-
-function stored(tokens: TokenSet): StoredOAuth {
-  return {
-    ...(tokens.refreshToken ? { refresh_token: tokens.refreshToken } : {}),
-    ...(tokens.scope ? { scope: tokens.scope } : {}),
   };
 }
 
@@ -53,7 +48,7 @@ async function me(tokens: TokenSet): Promise<ConnectChoice> {
     profile: { name: text(data.name) ?? username ?? id, handle: username ? `@${username}` : null, avatarUrl: text(data.profile_image_url) },
     description: null,
     credentials: { access_token: tokens.accessToken },
-    oauth: stored(tokens),
+    oauth: storedOAuth(tokens, STORED),
     expiresAt: tokens.expiresAt,
   };
 }
@@ -71,7 +66,7 @@ export const xTwitterOAuth: OAuthConnector = {
   async renew(state) {
     const tokens = await refreshGrant(app(), state.oauth.refresh_token ?? "");
     // A rotated refresh token replaces the old one, which X no longer accepts.
-    return { credentials: { access_token: tokens.accessToken }, oauth: { ...state.oauth, ...stored(tokens) }, expiresAt: tokens.expiresAt };
+    return { credentials: { access_token: tokens.accessToken }, oauth: renewedOAuth(state.oauth, tokens, STORED), expiresAt: tokens.expiresAt };
   },
   renewAheadMs: 5 * 60_000,
 };

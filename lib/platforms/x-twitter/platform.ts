@@ -2,6 +2,7 @@ import type { Platform } from "@/lib/platforms/platform";
 import { xImageRules } from "@/lib/platforms/x-twitter/image-rules";
 import { xTwitterDisplay } from "@/lib/platforms/x-twitter/display";
 import { countXWeighted } from "@/lib/platforms/x-twitter/weighted-count";
+import { xPostingLimits } from "@/lib/platforms/x-twitter/posting-limits";
 
 export const xTwitter: Platform = {
   id: "x_twitter",
@@ -10,6 +11,7 @@ export const xTwitter: Platform = {
   limit: 280,
   countUnit: "weighted characters",
   count: countXWeighted,
+  countWithinLength: false,
   // Text-only posts are allowed. Source: docs/platforms.md (POST /2/tweets takes just {text}).
   requiresMedia: false,
   images: xImageRules,
@@ -22,10 +24,12 @@ export const xTwitter: Platform = {
   maxLinks: null,
   styleNote: "Short and punchy: one idea, a strong first line, at most two hashtags woven in.",
   credentials: {
-    access_token: { description: "OAuth 2.0 user access token with tweet.write (and users.read, tweet.read) scopes" },
+    access_token: { label: "Access token", description: "OAuth 2.0 user access token with tweet.write (and users.read, tweet.read) scopes" },
   },
   api: { baseUrl: "https://api.x.com", baseUrlVariable: "X_API_BASE_URL" },
+  postingLimits: xPostingLimits,
   // Short and punchy, but full: as many whole sentences as 280 allows, tags woven in.
-  compose: { layout: "flow", maxSentences: 6, maxEmoji: 1, hashtags: 2, link: "inline", themeLine: true, closer: false, question: true, visitCall: false },
+  compose: { layout: "flow", maxSentences: 6, maxEmoji: 1, hashtags: 2, link: "inline", themeLine: true, closer: false, question: true, visitCall: false, fillsLimit: true },
   display: xTwitterDisplay,
+  preselected: "always",
 };

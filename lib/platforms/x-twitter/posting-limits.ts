@@ -1,4 +1,4 @@
-import type { PostingLimit } from "@/lib/pacing/posting-limit";
+import type { PostingLimit } from "@/lib/platforms/posting-limit";
 
 // Per user access token (one X account), POST /2/tweets. A post with an image also calls
 // POST /2/media/upload once, whose per-user limit (500 per 15 minutes, same table) is higher,

@@ -27,7 +27,7 @@ export const LOCAL_CREDENTIALS = {
 export type LocalPlatforms = {
   auth: OAuthTestServer;
   platforms: PlatformServers;
-  /** The app's settings (lib/env.ts) that send X's sign-in and all seven APIs here. */
+  /** The app's settings (lib/env/server-env.ts) that send X's sign-in and all seven APIs here. */
   env: Record<string, string>;
   close: () => Promise<void>;
 };

@@ -1,6 +1,6 @@
 /**
  * The seven loopback platforms at once, each on a port of its own (Facebook and Instagram share
- * one, as they share the Graph API root), with the settings (lib/env.ts) that point the app at them.
+ * one, as they share the Graph API root), with the settings (lib/env/server-env.ts) that point the app at them.
  */
 import { createFacebookApi } from "@/lib/testing/platform-servers/facebook";
 import { createGoogleBusinessApi } from "@/lib/testing/platform-servers/google-business";

@@ -3,7 +3,7 @@ ALTER TABLE "posts" ADD COLUMN     "versions" JSONB NOT NULL DEFAULT '{}';
 
 -- Written by hand from here on.
 
--- A post's own text per platform (lib/posts/post-versions.ts). An edit of the versions changes
+-- A post's own text per platform (lib/publishing/post-versions.ts). An edit of the versions changes
 -- no counter key, so the post counter triggers of 20261123160000 write nothing for it; the
 -- webhook body keeps the shape of GET /api/v1/posts/{id}, which now carries `versions`.
 CREATE OR REPLACE FUNCTION webhook_post_json(target uuid) RETURNS jsonb LANGUAGE sql STABLE AS $$

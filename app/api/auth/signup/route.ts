@@ -1,6 +1,6 @@
 import { signUpEndpoint } from "@/lib/api/endpoints/account";
 import { route } from "@/lib/api/route";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/env/server-env";
 import { ApiError } from "@/lib/errors";
 import { createUser } from "@/lib/users/create-user";
 

@@ -2,7 +2,7 @@ import { afterEach, expect, it } from "vitest";
 import { POST } from "@/app/api/auth/signup/route";
 import { verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db/client";
-import { forgetServerEnv } from "@/lib/env";
+import { forgetServerEnv } from "@/lib/env/server-env";
 import { authenticateUser } from "@/lib/users/authenticate-user";
 import { describeDb, uniqueEmail } from "@/lib/testing";
 import { callRoute } from "@/lib/testing/call-route";

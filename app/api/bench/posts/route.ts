@@ -1,5 +1,5 @@
 import { dbPool } from "@/lib/db/pool";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/env/server-env";
 import { postListStatement } from "@/lib/posts/list-posts-sql";
 import { uuidSchema } from "@/lib/schemas/common";
 

@@ -2,7 +2,7 @@ import { postEndpoints } from "@/lib/api/endpoints/posts";
 import { route } from "@/lib/api/route";
 import { createPost } from "@/lib/posts/create-post";
 import { listPosts } from "@/lib/posts/list-posts";
-import { toPostOutput } from "@/lib/schemas/post";
+import { toPostOutput } from "@/lib/posts/post-output";
 import { otherMethods } from "@/lib/api/other-methods";
 
 export const GET = route(postEndpoints.list, async ({ caller, query }) => listPosts(caller, query));

@@ -76,6 +76,7 @@ describeDb("connect with the platform's sign-in (routes)", () => {
     expect(missing.body.error).toEqual({
       code: "invalid_request",
       message: "Sign-in with Threads is not configured on this server: set THREADS_APP_ID and THREADS_APP_SECRET. Until then, connect with a token (POST /api/v1/brands/{id}/connections).",
+      doc_url: "/docs/errors#invalid_request",
       details: [{ field: "platform", platform: "threads" }],
     });
   });

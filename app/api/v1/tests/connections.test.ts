@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as connectionRoute from "@/app/api/v1/brands/[id]/connections/[platform]/route";
 import * as connectionsRoute from "@/app/api/v1/brands/[id]/connections/route";
 import { CREDENTIAL_FIELDS } from "@/lib/platforms/credentials/credential-schemas";
-import { CONNECTIONS_DISABLED_MESSAGE } from "@/lib/connections/key-ring";
+import { CONNECTIONS_DISABLED_MESSAGE } from "@/lib/sealing/key-ring";
 import { loadConnectionCredentials } from "@/lib/connections/load-connection-credentials";
 import { db } from "@/lib/db/client";
-import { forgetServerEnv } from "@/lib/env";
+import { forgetServerEnv } from "@/lib/env/server-env";
 import { PLATFORM_IDS } from "@/lib/platforms/ids";
 import { createTestUser, describeDb, sessionHeaders } from "@/lib/testing";
 import { callRoute } from "@/lib/testing/call-route";
@@ -220,7 +220,7 @@ describeDb("platform connections", () => {
     try {
       const res = await post(otherBrand, { platform: "tiktok", credentials: VALID.tiktok });
       expect(res.status).toBe(500);
-      expect(res.body.error).toEqual({ code: "internal_error", message: CONNECTIONS_DISABLED_MESSAGE });
+      expect(res.body.error).toEqual({ code: "internal_error", message: CONNECTIONS_DISABLED_MESSAGE, doc_url: "/docs/errors#internal_error" });
       expect((await list(brand)).status).toBe(200);
       await expect(loadConnectionCredentials(owner.id, brand, "tiktok")).rejects.toThrow(CONNECTIONS_DISABLED_MESSAGE);
       expect((await remove(brand, "tiktok")).status).toBe(200);

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, expect, it } from "vitest";
 import * as generateRoute from "@/app/api/v1/content/generate/route";
 import { db } from "@/lib/db/client";
 import { dbPool } from "@/lib/db/pool";
-import { forgetServerEnv } from "@/lib/env";
+import { forgetServerEnv } from "@/lib/env/server-env";
 import { PLATFORM_IDS } from "@/lib/platforms/ids";
 import { platformRule } from "@/lib/platforms/registry";
 import { createTestUser, describeDb } from "@/lib/testing";

@@ -38,6 +38,14 @@ describeDb("the envelope and the error table", () => {
     expect(Number(res.headers.get("x-ratelimit-reset")) * 1000).toBe(Date.parse(res.body.meta.rate_limit.reset_at));
   });
 
+  it("every error names the page that explains its code: error.doc_url, /docs/errors#<code>", async () => {
+    const unauthorized = await callRoute(postsRoute.GET, "GET", "/api/v1/posts");
+    expect(unauthorized.status).toBe(401);
+    expect(unauthorized.body.error).toMatchObject({ code: "unauthorized", doc_url: "/docs/errors#unauthorized" });
+    const invalid = await callRoute(postsRoute.POST, "POST", "/api/v1/posts", { headers: key.bearer, body: { content: "hi", platforms: [] } });
+    expect(invalid.body.error).toMatchObject({ code: "invalid_request", doc_url: "/docs/errors#invalid_request", details: [{ field: "platforms" }] });
+  });
+
   it("malformed JSON is 400, never 500", async () => {
     const res = await callRoute(postsRoute.POST, "POST", "/api/v1/posts", { headers: { ...key.bearer, "content-type": "application/json" }, body: '{"content": "hi",' });
     expect(res.status).toBe(400);

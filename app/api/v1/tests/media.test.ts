@@ -5,13 +5,13 @@ import * as mediaFileRoute from "@/app/media/[file]/route";
 import * as postRoute from "@/app/api/v1/posts/[id]/route";
 import * as postsRoute from "@/app/api/v1/posts/route";
 import { db } from "@/lib/db/client";
-import { forgetServerEnv } from "@/lib/env";
+import { forgetServerEnv } from "@/lib/env/server-env";
 import { createTestUser, describeDb, makeRequest, routeParams } from "@/lib/testing";
 import { callRoute } from "@/lib/testing/call-route";
 import { createTestApiKey } from "@/lib/testing/test-api-key";
 import { S3_TEST_CREDENTIALS, startS3TestServer, type S3TestServer } from "@/lib/testing/s3-test-server";
 import { testImage, uploadForm } from "@/lib/testing/test-images";
-import { MAX_MEDIA_BYTES } from "@/lib/schemas/media";
+import { MAX_MEDIA_BYTES } from "@/lib/images/image-formats";
 
 const upload = (headers: HeadersInit, body: unknown) => callRoute(mediaRoute.POST, "POST", "/api/v1/media", { headers, body });
 

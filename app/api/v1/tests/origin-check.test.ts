@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as brandsRoute from "@/app/api/v1/brands/route";
-import { forgetServerEnv, serverEnv } from "@/lib/env";
+import { forgetServerEnv, serverEnv } from "@/lib/env/server-env";
 import { createTestUser, describeDb, sessionCookieFor } from "@/lib/testing";
 import { callRoute } from "@/lib/testing/call-route";
 import { resetEnv, useEnv } from "@/lib/testing/oauth-env";

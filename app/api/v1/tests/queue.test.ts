@@ -7,6 +7,7 @@ import { wallTime } from "@/lib/queue/slot-times";
 import { createTestUser, describeDb } from "@/lib/testing";
 import { callRoute } from "@/lib/testing/call-route";
 import { createTestApiKey } from "@/lib/testing/test-api-key";
+import { testCaller } from "@/lib/testing/test-caller";
 
 // Issue 11, item 5 (API): per brand weekly slots, and a post scheduled at the next free one.
 
@@ -75,7 +76,7 @@ describeDb("queue", () => {
   });
 
   it("across the DST changes in Berlin (2026-10-25, 2027-03-28) the slot stays 09:00 local", async () => {
-    const caller = { userId, authMethod: "api_key" as const, keyId: null, scopes: ["schedule" as const], brandIds: null };
+    const caller = await testCaller(userId, { authMethod: "api_key", scopes: ["schedule"] });
     const brandId = await newBrand();
     await putQueue(brandId, { timezone: "Europe/Berlin", slots: [{ weekday: 0, time: "09:00" }] });
     // Queued as if it were Saturday 2026-10-24 12:00Z: the next Sunday is the change; then the one after.

@@ -1,7 +1,7 @@
 import { afterEach, expect, it } from "vitest";
 import * as brandsRoute from "@/app/api/v1/brands/route";
 import { hashApiKey } from "@/lib/auth/api-key-format";
-import { forgetServerEnv } from "@/lib/env";
+import { forgetServerEnv } from "@/lib/env/server-env";
 import { admitApiKeyRequest } from "@/lib/auth/admit-request";
 import { createTestUser, describeDb, sessionHeaders } from "@/lib/testing";
 import { callRoute } from "@/lib/testing/call-route";

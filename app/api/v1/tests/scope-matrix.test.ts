@@ -3,9 +3,11 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { endpointName, type Endpoint } from "@/lib/api/endpoint";
 import { API_V1_ENDPOINTS } from "@/lib/api/endpoints";
 import { apiKeyEndpoints } from "@/lib/api/endpoints/api-keys";
+import { ROLES, roleAllows, type Role } from "@/lib/auth/roles";
 import { hasScope, SCOPES, type Scope } from "@/lib/auth/scopes";
 import { db } from "@/lib/db/client";
-import { forgetServerEnv } from "@/lib/env";
+import { dbPool } from "@/lib/db/pool";
+import { forgetServerEnv } from "@/lib/env/server-env";
 import { createTestUser, describeDb } from "@/lib/testing";
 import { callRoute } from "@/lib/testing/call-route";
 import { routeHandlerOf } from "@/lib/testing/route-module";
@@ -111,9 +113,13 @@ const BY_FIELD_SAMPLES: Record<string, (fx: Fixture) => Promise<Sample>> = {
 };
 const sessionOnly = API_V1_ENDPOINTS.filter((endpoint) => endpoint.auth.kind === "session").map((endpoint) => [endpointName(endpoint), endpoint] as const);
 
-describeDb("scope matrix: every declared endpoint × every scope", () => {
+describeDb("scope matrix: every declared endpoint × every scope, and × every role (docs/teams.md)", () => {
   let fx: Fixture;
+  /** The role keys' own account, so that their writes (at most 10 webhooks) stay apart from the scope keys'. */
+  let roleFx: Fixture;
   const keys = {} as Record<Scope, Awaited<ReturnType<typeof createTestApiKey>>>;
+  /** An `admin` key per role: its creator has that role in the key's workspace. */
+  const roleKeys = {} as Record<Role, Awaited<ReturnType<typeof createTestApiKey>>>;
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
@@ -127,6 +133,19 @@ describeDb("scope matrix: every declared endpoint × every scope", () => {
     });
     fx = { userId, brandId, postId: await newPost({ userId, brandId, postId: "" }, "draft") };
     for (const scope of SCOPES) keys[scope] = await createTestApiKey(userId, { scopes: [scope], rpm: 10_000 });
+    // A workspace shared with another user in each role, and a key of theirs made in it.
+    const roleUser = (await createTestUser({ plan: "business" })).id;
+    const roleBrand = (await db().brand.create({ data: { userId: roleUser, name: "R", website: "https://r.example" } })).id;
+    await db().brandVoice.create({
+      data: { brandId: roleBrand, personalityTraits: [], formality: 0.5, energy: 0.5, warmth: 0.5, vocabularyLevel: "moderate", sentenceStructure: "varied", signaturePhrases: [], contentThemes: [], confidenceScore: 1 },
+    });
+    roleFx = { userId: roleUser, brandId: roleBrand, postId: await newPost({ userId: roleUser, brandId: roleBrand, postId: "" }, "draft") };
+    for (const role of ROLES) {
+      const workspace = (await dbPool().query<{ id: string }>("INSERT INTO workspaces (name) VALUES ($1) RETURNING id", [`Team ${role}`])).rows[0].id;
+      await dbPool().query("INSERT INTO workspace_members (workspace_id, user_id, role) VALUES ($1, $2, $3)", [workspace, roleUser, role]);
+      roleKeys[role] = await createTestApiKey(roleUser, { scopes: ["admin"], rpm: 10_000 });
+      await dbPool().query("UPDATE api_keys SET workspace_id = $1 WHERE id = $2", [workspace, roleKeys[role].id]);
+    }
   });
 
   afterAll(async () => {
@@ -166,6 +185,33 @@ describeDb("scope matrix: every declared endpoint × every scope", () => {
         expect(res.status, `${name} with "${scope}"`).toBe(403);
         expect(res.body.error.code).toBe("insufficient_scope");
         expect(res.body.error.message).toContain(`"${needed}"`);
+      }
+    }
+  });
+
+  it.each(scoped)("%s: an admin key whose creator's role lacks its scope gets 403 naming the role; a role with it gets through", async (name, endpoint) => {
+    const needed = requiredScope(endpoint)!;
+    for (const role of ROLES) {
+      const res = await call(endpoint, await SAMPLES[name](roleFx), roleKeys[role].bearer);
+      if (roleAllows(role, needed)) {
+        expect(res.status, `${name} as ${role}: ${JSON.stringify(res.body.error)}`).toBeLessThan(300);
+      } else {
+        expect(res.status, `${name} as ${role}`).toBe(403);
+        expect(res.body.error.code).toBe("insufficient_scope");
+        expect(res.body.error.message).toContain(`(${role})`);
+        expect(res.body.error.message).toContain(`"${needed}"`);
+      }
+    }
+  });
+
+  it.each(byField)("%s: a role without the scope of this value gets 403 naming the role; a role with it gets through", async (name, endpoint, _value, needed) => {
+    for (const role of ROLES) {
+      const res = await call(endpoint, await BY_FIELD_SAMPLES[name](roleFx), roleKeys[role].bearer);
+      if (roleAllows(role, needed)) {
+        expect(res.status, `${name} as ${role}: ${JSON.stringify(res.body.error)}`).toBeLessThan(300);
+      } else {
+        expect(res.status, `${name} as ${role}`).toBe(403);
+        expect(res.body.error.message).toContain(`(${role})`);
       }
     }
   });

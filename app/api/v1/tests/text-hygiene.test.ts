@@ -9,10 +9,11 @@ import * as brandsRoute from "@/app/api/v1/brands/route";
 import * as postRoute from "@/app/api/v1/posts/[id]/route";
 import * as postsRoute from "@/app/api/v1/posts/route";
 import { db } from "@/lib/db/client";
-import { forgetServerEnv } from "@/lib/env";
+import { forgetServerEnv } from "@/lib/env/server-env";
 import { createTestUser, describeDb, sessionHeaders, uniqueEmail } from "@/lib/testing";
 import { callRoute, type RouteResult } from "@/lib/testing/call-route";
 import { createTestApiKey } from "@/lib/testing/test-api-key";
+import { testCaller } from "@/lib/testing/test-caller";
 
 // Item 2 of the hardening issue, through the real route handlers: a NUL or an unpaired
 // surrogate in any stored string is a 400 naming the field (PostgreSQL answered a NUL with a
@@ -126,7 +127,7 @@ describeDb("text hygiene on every stored string", () => {
 
   it("an extracted voice with a NUL (a web page, a model) is stored, the NUL replaced, never a 500", async () => {
     const { setVoice } = await import("@/lib/brands/set-voice");
-    const caller = { userId: owner.id, authMethod: "api_key" as const, keyId: key.id, scopes: ["admin" as const], brandIds: null };
+    const caller = await testCaller(owner.id, { authMethod: "api_key", keyId: key.id, scopes: ["admin"] });
     const saved = await setVoice(caller, brandId, { ...VOICE, personality_traits: ["wa\u0000rm", "bad\ud800"] }, 0.5);
     expect(saved.personalityTraits).toEqual(["wa\ufffdrm", "bad\ufffd"]);
   });

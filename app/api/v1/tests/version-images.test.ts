@@ -4,11 +4,10 @@ import * as duplicateRoute from "@/app/api/v1/posts/[id]/duplicate/route";
 import * as postRoute from "@/app/api/v1/posts/[id]/route";
 import * as postsRoute from "@/app/api/v1/posts/route";
 import * as mediaRoute from "@/app/api/v1/media/route";
-import { SCOPES } from "@/lib/auth/scopes";
 import { upsertConnection } from "@/lib/connections/upsert-connection";
 import { db } from "@/lib/db/client";
 import { dbPool } from "@/lib/db/pool";
-import { forgetServerEnv } from "@/lib/env";
+import { forgetServerEnv } from "@/lib/env/server-env";
 import { attemptDelivery } from "@/lib/publishing/attempt-delivery";
 import { claimJob } from "@/lib/publishing/claim-jobs";
 import { takeScheduledPosts } from "@/lib/publishing/take-scheduled-posts";
@@ -18,6 +17,7 @@ import { startPlatformServers, type PlatformServers } from "@/lib/testing/platfo
 import { leaveLive, publishingBrand } from "@/lib/testing/publishing-fixtures";
 import { createTestApiKey } from "@/lib/testing/test-api-key";
 import { testImage, uploadForm } from "@/lib/testing/test-images";
+import { testCaller } from "@/lib/testing/test-caller";
 
 // Each platform's version of a post may choose its own image, or none
 // (docs/api-decisions.md, "Per-platform versions"): the API through the real route handlers, and
@@ -186,7 +186,7 @@ describeDb("per-platform image choice", () => {
       process.env.LINKEDIN_API_BASE_URL = platforms.env.LINKEDIN_API_BASE_URL;
       process.env.CONNECTIONS_ENCRYPTION_KEYS ??= `k1:${randomBytes(32).toString("base64")}`;
       forgetServerEnv();
-      const caller = { userId: owner.userId, authMethod: "session" as const, keyId: null, scopes: SCOPES, brandIds: null };
+      const caller = await testCaller(owner.userId);
       await upsertConnection(caller, owner.brandId, { platform: "x_twitter", credentials: { access_token: "x-token" } });
       await upsertConnection(caller, owner.brandId, { platform: "linkedin", credentials: { access_token: "li-token", author_urn: "urn:li:organization:5515715" } });
     });

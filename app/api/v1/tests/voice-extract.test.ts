@@ -5,7 +5,7 @@ import * as extractRoute from "@/app/api/v1/brands/[id]/voice/extract/route";
 import * as voiceRoute from "@/app/api/v1/brands/[id]/voice/route";
 import { FINANCIAL_ADVISOR, SNACK_BRAND } from "@/lib/content/extract/brand-corpora.fixture";
 import { db } from "@/lib/db/client";
-import { forgetServerEnv } from "@/lib/env";
+import { forgetServerEnv } from "@/lib/env/server-env";
 import { allowLoopbackForTests, clearLoopbackAllowanceForTests } from "@/lib/net/test-loopback-allowance";
 import { createTestUser, describeDb } from "@/lib/testing";
 import { callRoute } from "@/lib/testing/call-route";

@@ -3,7 +3,7 @@ import { route } from "@/lib/api/route";
 import { getPostOrThrow } from "@/lib/posts/get-post-or-throw";
 import { updatePost } from "@/lib/posts/update-post";
 import { deletePost } from "@/lib/posts/delete-post";
-import { toPostWithDeliveriesOutput } from "@/lib/schemas/post";
+import { toPostWithDeliveriesOutput } from "@/lib/posts/post-output";
 import { otherMethods } from "@/lib/api/other-methods";
 
 export const GET = route(postEndpoints.get, async ({ caller, params }) => ({

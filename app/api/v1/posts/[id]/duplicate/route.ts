@@ -1,7 +1,7 @@
 import { postEndpoints } from "@/lib/api/endpoints/posts";
 import { route } from "@/lib/api/route";
 import { duplicatePost } from "@/lib/posts/duplicate-post";
-import { toPostOutput } from "@/lib/schemas/post";
+import { toPostOutput } from "@/lib/posts/post-output";
 import { otherMethods } from "@/lib/api/other-methods";
 
 export const POST = route(postEndpoints.duplicate, async ({ caller, params }) => {

@@ -1,7 +1,7 @@
 import { queueEndpoints } from "@/lib/api/endpoints/queue";
 import { route } from "@/lib/api/route";
 import { queuePost } from "@/lib/queue/queue-post";
-import { toPostWithDeliveriesOutput } from "@/lib/schemas/post";
+import { toPostWithDeliveriesOutput } from "@/lib/posts/post-output";
 import { otherMethods } from "@/lib/api/other-methods";
 
 export const POST = route(queueEndpoints.add, async ({ caller, params }) => {

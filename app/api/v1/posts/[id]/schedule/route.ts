@@ -1,7 +1,7 @@
 import { postEndpoints } from "@/lib/api/endpoints/posts";
 import { route } from "@/lib/api/route";
 import { unschedulePost } from "@/lib/posts/unschedule-post";
-import { toPostWithDeliveriesOutput } from "@/lib/schemas/post";
+import { toPostWithDeliveriesOutput } from "@/lib/posts/post-output";
 import { otherMethods } from "@/lib/api/other-methods";
 
 export const DELETE = route(postEndpoints.unschedule, async ({ caller, params }) => ({

@@ -1,0 +1,69 @@
+import type { PlatformId } from "@/lib/platforms/ids";
+import { waitForContainer, type ContainerState, type ContainerWaitOptions } from "@/lib/platforms/publisher-kit/container-wait";
+import { graphGet, graphPermalink, graphPost } from "@/lib/platforms/publisher-kit/meta-graph";
+import { missingPostIdError } from "@/lib/platforms/publisher-kit/publish-error";
+import { readId, readText } from "@/lib/platforms/publisher-kit/read-json";
+import type { PublishOptions, PublishSuccess } from "@/lib/platforms/publisher-kit/types";
+
+type ContainerPlatform = Extract<PlatformId, "instagram" | "threads">;
+
+/** Where a container's processing status is read: the field that holds it, and the one that says why it failed. */
+export type ContainerStatusFields = { status: string; detail: string };
+
+export type GraphContainerPost = {
+  platform: ContainerPlatform;
+  userId: string;
+  accessToken: string;
+  /** The user's edge that creates a container (`media`, `threads`); its publish edge is `<edge>_publish` on both. */
+  edge: string;
+  /** The container's fields (text, image URL, alt text …); the token is added by graphPost. */
+  params: Record<string, string>;
+  /** How the container's status reads, or null when it is ready at once (a Threads text post). */
+  statusFields: ContainerStatusFields | null;
+  wait: ContainerWaitOptions;
+};
+
+/**
+ * Instagram's and Threads' two-step publishing: POST /{user-id}/{edge} creates a container,
+ * its status is checked until the platform has fetched the image, POST /{user-id}/{edge}_publish
+ * {creation_id} publishes it, and the permalink is read. Only the second POST can publish, so
+ * only its lost answer is an unknown outcome; the container's creation is repeatable.
+ */
+export async function publishGraphContainer(post: GraphContainerPost, { baseUrl, timeoutMs }: PublishOptions): Promise<PublishSuccess> {
+  const { platform, accessToken, statusFields } = post;
+  const userUrl = `${baseUrl}/${encodeURIComponent(post.userId)}`;
+
+  const container = await graphPost(platform, `${userUrl}/${post.edge}`, post.params, accessToken, { timeoutMs, repeatable: true });
+  const containerId = readId(container, "id");
+  if (!containerId) throw missingPostIdError(platform);
+
+  if (statusFields) {
+    await waitForContainer(platform, () => containerState(platform, baseUrl, containerId, accessToken, timeoutMs, statusFields), post.wait);
+  }
+
+  const published = await graphPost(platform, `${userUrl}/${post.edge}_publish`, { creation_id: containerId }, accessToken, {
+    timeoutMs,
+    repeatable: false,
+  });
+  const mediaId = readId(published, "id");
+  if (!mediaId) throw missingPostIdError(platform);
+  const permalink = await graphPermalink(platform, baseUrl, mediaId, accessToken, timeoutMs);
+  return { platformPostId: mediaId, permalink };
+}
+
+async function containerState(
+  platform: ContainerPlatform,
+  baseUrl: string,
+  containerId: string,
+  token: string,
+  timeoutMs: number,
+  fields: ContainerStatusFields,
+): Promise<ContainerState> {
+  const node = await graphGet(platform, `${baseUrl}/${encodeURIComponent(containerId)}`, `${fields.status},${fields.detail}`, token, timeoutMs);
+  const status = readText(node, fields.status);
+  if (status === "FINISHED" || status === "PUBLISHED") return { status: "finished" };
+  if (status === "ERROR" || status === "EXPIRED") {
+    return { status: "failed", detail: readText(node, fields.detail) ?? status };
+  }
+  return { status: "in_progress" };
+}

@@ -1,0 +1,43 @@
+import type { Delivery } from "@/lib/db/generated/client";
+import type { PostRow } from "@/lib/posts/post-row";
+import { readVersions } from "@/lib/publishing/post-versions";
+import { toIso } from "@/lib/schemas/common";
+import type { PostOutput, PostWithDeliveriesOutput } from "@/lib/schemas/post";
+
+// A post row as the API shows it (lib/schemas/post.ts holds the schemas). The database's own
+// copy of this mapping, webhook_post_json() of the migrations, writes webhook payloads; the
+// webhook payload schemas (lib/schemas/webhook-events.ts) and their test keep the two equal.
+
+type DeliveryRow = Pick<Delivery, "platform" | "status" | "attempts" | "platformPostId" | "permalink" | "error" | "sandbox" | "updatedAt">;
+
+export function toPostOutput(post: PostRow): PostOutput {
+  return {
+    id: post.id,
+    content: post.content,
+    versions: readVersions(post.versions),
+    platforms: post.platforms,
+    brand_id: post.brandId,
+    image_url: post.imageUrl,
+    status: post.status,
+    source: post.source,
+    scheduled_at: toIso(post.scheduledAt),
+    published_at: toIso(post.publishedAt),
+    created_at: post.createdAt.toISOString(),
+  };
+}
+
+export function toPostWithDeliveriesOutput(post: PostRow & { deliveries: DeliveryRow[] }): PostWithDeliveriesOutput {
+  return {
+    ...toPostOutput(post),
+    deliveries: post.deliveries.map((delivery) => ({
+      platform: delivery.platform,
+      status: delivery.status,
+      attempts: delivery.attempts,
+      platform_post_id: delivery.platformPostId,
+      permalink: delivery.permalink,
+      error: delivery.error,
+      sandbox: delivery.sandbox,
+      updated_at: delivery.updatedAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,37 @@
+import { beforeAll, expect, it } from "vitest";
+import type { Caller } from "@/lib/auth/caller";
+import { imageForPublishing } from "@/lib/publishing/image-for-publishing";
+import { updateMediaAltText } from "@/lib/media/get-media";
+import { uploadMedia } from "@/lib/media/upload-media";
+import { createTestUser, describeDb } from "@/lib/testing";
+import { testImage } from "@/lib/testing/test-images";
+import { testCaller } from "@/lib/testing/test-caller";
+
+const callerOf = (userId: string): Promise<Caller> => testCaller(userId, { scopes: ["admin"] });
+
+describeDb("the image a publisher receives", () => {
+  let owner: Caller;
+  let other: Caller;
+
+  beforeAll(async () => {
+    owner = await callerOf((await createTestUser()).id);
+    other = await callerOf((await createTestUser()).id);
+  });
+
+  it("for the owner's upload: the stored bytes, the decoded facts and the current alt text", async () => {
+    const bytes = await testImage(90, 45, "webp");
+    const media = await uploadMedia(owner, { file: new File([new Uint8Array(bytes)], "x.webp"), alt_text: "first" });
+    await updateMediaAltText(owner, media.id, "A wide tile");
+    const image = await imageForPublishing(owner.userId, media.url);
+    expect(image).toMatchObject({ mimeType: "image/webp", width: 90, height: 45, altText: "A wide tile" });
+    expect(new Uint8Array(image!.bytes)).toEqual(new Uint8Array(bytes));
+  });
+
+  it("nothing for another user's upload, an image hosted elsewhere, or no image", async () => {
+    const media = await uploadMedia(owner, { file: new File([new Uint8Array(await testImage(10, 10))], "x.png") });
+    expect(await imageForPublishing(other.userId, media.url)).toBeNull();
+    expect(await imageForPublishing(owner.userId, "https://cdn.example/photo.png")).toBeNull();
+    expect(await imageForPublishing(owner.userId, media.url.replace("/media/", "/elsewhere/"))).toBeNull();
+    expect(await imageForPublishing(owner.userId, null)).toBeNull();
+  });
+});

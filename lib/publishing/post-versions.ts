@@ -1,0 +1,56 @@
+import type { PlatformId } from "@/lib/platforms/ids";
+import type { PostVersions } from "@/lib/schemas/post";
+
+/** A post's own text and image choice per platform (docs/api-decisions.md, "Per-platform versions"). */
+export type Versions = PostVersions;
+
+/** The text `platform` publishes: its own version's, or else the post's `content`. */
+export function textForPlatform(post: { content: string; versions: Versions }, platform: PlatformId): string {
+  return post.versions[platform]?.content ?? post.content;
+}
+
+/**
+ * The image URL `platform` publishes: its own version's (null: it goes without an image), or
+ * else the post's `image_url`.
+ */
+export function imageUrlForPlatform(post: { imageUrl: string | null; versions: Versions }, platform: PlatformId): string | null {
+  const own = post.versions[platform]?.image_url;
+  return own === undefined ? post.imageUrl : own;
+}
+
+/** Whether `platform`'s version makes its own image choice (an image, or none). */
+export function hasOwnImageChoice(versions: Versions, platform: PlatformId): boolean {
+  return versions[platform]?.image_url !== undefined;
+}
+
+/** Every image URL a post stores: its own and its versions' (each once). */
+export function storedImageUrls(post: { imageUrl: string | null; versions: Versions }): string[] {
+  const urls = [post.imageUrl, ...Object.values(post.versions).map((version) => version?.image_url)];
+  return [...new Set(urls.filter((url): url is string => typeof url === "string"))];
+}
+
+type StoredVersion = { content?: string; image_url?: string | null };
+
+/**
+ * The stored JSONB as versions, as the API shows them: per platform the `content` and `image_url`
+ * it sets (a version setting neither is none); `{}` for anything else. Webhook payloads show the
+ * stored JSON as it is, so it is written in this very shape (toStoredVersions).
+ */
+export function readVersions(value: unknown): Versions {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return {};
+  const out: Record<string, StoredVersion> = {};
+  for (const [platform, version] of Object.entries(value)) {
+    if (!version || typeof version !== "object") continue;
+    const { content, image_url: imageUrl } = version as { content?: unknown; image_url?: unknown };
+    const kept: StoredVersion = {};
+    if (typeof content === "string") kept.content = content;
+    if (typeof imageUrl === "string" || imageUrl === null) kept.image_url = imageUrl;
+    if (Object.keys(kept).length > 0) out[platform] = kept;
+  }
+  return out as Versions;
+}
+
+/** Given versions (`null` clears) as they are stored: `{}` for none. */
+export function toStoredVersions(versions: Versions | null | undefined): Versions {
+  return versions ?? {};
+}

@@ -1,0 +1,53 @@
+import { z } from "@/lib/zod";
+import { dateTimeSchema, platformSchema, uuidSchema } from "@/lib/schemas/common";
+import { postWithDeliveriesSchema } from "@/lib/schemas/post";
+
+/** The events a webhook endpoint can receive (docs/api-decisions.md, "Webhooks"); written by database triggers. */
+export const WEBHOOK_EVENT_TYPES = ["post.scheduled", "post.published", "post.failed", "post.unscheduled", "post.deleted", "delivery.failed"] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** Sent only by "send test event", to the one endpoint it names. */
+export const TEST_EVENT_TYPE = "webhook.test";
+
+/** What each event means, in one sentence (the settings page and the document show these). */
+export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
+  "post.scheduled": "A post was scheduled, rescheduled or retried.",
+  "post.published": "Every platform of a post was published.",
+  "post.failed": "A post failed: a platform still failed after its retries.",
+  "post.unscheduled": "A scheduled post went back to draft.",
+  "post.deleted": "A post was deleted, or a published one removed from the list (the platforms keep it).",
+  "delivery.failed": "One platform of a post failed for good.",
+};
+
+// The bodies the endpoints receive. The post events are written by the database, in the
+// transaction of the change (webhook_post_json() and webhook_enqueue() of the migrations), not
+// by this code: these schemas declare what those functions send, the OpenAPI document publishes
+// them (`webhooks`), and lib/webhooks/webhook-events.test.ts triggers each event and holds what
+// was stored and sent to them, field for field.
+
+const POST_EVENT_TYPES = ["post.scheduled", "post.published", "post.failed", "post.unscheduled", "post.deleted"] as const satisfies readonly WebhookEventType[];
+const timestampSchema = dateTimeSchema.describe("When the event happened.");
+
+/** `post.*`: the post as GET /posts/{id} shows it; for post.deleted, as it was before the delete. */
+export const postEventSchema = z
+  .object({ type: z.enum(POST_EVENT_TYPES), timestamp: timestampSchema, data: z.object({ post: postWithDeliveriesSchema }) })
+  .meta({ id: "PostEvent" });
+
+/** `delivery.failed`: the platform that failed for good, and its post. */
+export const deliveryFailedEventSchema = z
+  .object({ type: z.literal("delivery.failed"), timestamp: timestampSchema, data: z.object({ platform: platformSchema, post: postWithDeliveriesSchema }) })
+  .meta({ id: "DeliveryFailedEvent" });
+
+/** `webhook.test`: what "send test event" sends. */
+export const testEventSchema = z
+  .object({ type: z.literal(TEST_EVENT_TYPE), timestamp: timestampSchema, data: z.object({ webhook_id: uuidSchema, message: z.string() }) })
+  .meta({ id: "TestEvent" });
+
+/** The body each event type is sent with. */
+export const WEBHOOK_PAYLOAD_SCHEMAS = {
+  ...(Object.fromEntries(POST_EVENT_TYPES.map((type) => [type, postEventSchema])) as Record<(typeof POST_EVENT_TYPES)[number], typeof postEventSchema>),
+  "delivery.failed": deliveryFailedEventSchema,
+  [TEST_EVENT_TYPE]: testEventSchema,
+} satisfies Record<WebhookEventType | typeof TEST_EVENT_TYPE, z.ZodType>;
+
+export type TestEvent = z.infer<typeof testEventSchema>;

@@ -1,0 +1,126 @@
+import { Ajv2020 } from "ajv/dist/2020";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import * as postRoute from "@/app/api/v1/posts/[id]/route";
+import * as unscheduleRoute from "@/app/api/v1/posts/[id]/schedule/route";
+import * as postsRoute from "@/app/api/v1/posts/route";
+import * as scheduleRoute from "@/app/api/v1/posts/schedule/route";
+import * as testRoute from "@/app/api/v1/webhooks/[id]/test/route";
+import * as webhooksRoute from "@/app/api/v1/webhooks/route";
+import { db } from "@/lib/db/client";
+import { dbPool } from "@/lib/db/pool";
+import { clearLoopbackAllowanceForTests } from "@/lib/net/test-loopback-allowance";
+import { openApiDocument } from "@/lib/openapi/document";
+import { recordFailed, recordSucceeded } from "@/lib/publishing/delivery-records";
+import { markFailed, markPublished } from "@/lib/publishing/finish-jobs";
+import { TEST_EVENT_TYPE, WEBHOOK_EVENT_TYPES, WEBHOOK_PAYLOAD_SCHEMAS } from "@/lib/schemas/webhook-events";
+import { createTestUser, describeDb } from "@/lib/testing";
+import { callRoute } from "@/lib/testing/call-route";
+import { createTestApiKey } from "@/lib/testing/test-api-key";
+import { startWebhookReceiver, type WebhookReceiver } from "@/lib/testing/webhook-receiver";
+import { dispatchDueWebhooks } from "@/lib/webhooks/dispatch-webhooks";
+
+// The post events' bodies are written by SQL functions of the migrations (webhook_post_json(),
+// webhook_enqueue()), the test event's by lib/webhooks/send-test-event.ts. Each event type is
+// triggered here the way it happens, through the routes and the publishing pipeline's own
+// functions, and what was stored and what the receiver got must be exactly its payload schema
+// (lib/schemas/webhook-events.ts) and the OpenAPI document's `webhooks` entry for it.
+
+const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+type Document = ReturnType<typeof openApiDocument> & { webhooks: Record<string, { post: { requestBody: { content: Record<string, { schema: object }> } } }> };
+
+describeDb("webhook payloads", () => {
+  let userId: string;
+  let bearer: Record<string, string>;
+  let receiver: WebhookReceiver;
+  let webhookId: string;
+  const document = openApiDocument("/api/v1") as Document;
+  const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+  /** The document's body schema of one webhook, with the components it refers to. */
+  const documented = (type: string) => ajv.compile({ ...document.webhooks[type].post.requestBody.content["application/json"].schema, components: { schemas: document.components.schemas } });
+
+  const createPost = async (body: Record<string, unknown>) => {
+    const created = await callRoute(postsRoute.POST, "POST", "/api/v1/posts", { headers: bearer, body });
+    expect(created.status).toBe(200);
+    return created.body.data.post as { id: string };
+  };
+  const schedule = async (postId: string) =>
+    expect((await callRoute(scheduleRoute.POST, "POST", "/api/v1/posts/schedule", { headers: bearer, body: { post_id: postId, scheduled_at: inAnHour() } })).status).toBe(200);
+  const pendingJob = (postId: string) => db().publishJob.findFirstOrThrow({ where: { postId, status: "pending" } });
+
+  beforeAll(async () => {
+    userId = (await createTestUser({ plan: "business" })).id;
+    bearer = (await createTestApiKey(userId, { scopes: ["admin"], rpm: 10_000, rpd: 100_000 })).bearer;
+    receiver = await startWebhookReceiver();
+    const created = await callRoute(webhooksRoute.POST, "POST", "/api/v1/webhooks", { headers: bearer, body: { url: receiver.url } });
+    expect(created.status).toBe(201);
+    receiver.secret = created.body.data.secret;
+    webhookId = created.body.data.webhook.id;
+  });
+  afterAll(async () => {
+    await dbPool().query("DELETE FROM webhook_endpoints WHERE user_id = $1", [userId]);
+    await receiver.close();
+    clearLoopbackAllowanceForTests();
+  });
+
+  it("every event type, triggered as it happens, is stored and sent exactly as its payload schema and the OpenAPI document declare it", async () => {
+    // post.scheduled, post.unscheduled, then (scheduled again) delivery.failed and post.failed.
+    const failing = await createPost({ content: "Ups and downs.", platforms: ["x_twitter", "linkedin"] });
+    await schedule(failing.id);
+    expect((await callRoute(unscheduleRoute.DELETE, "DELETE", `/api/v1/posts/${failing.id}/schedule`, { headers: bearer, params: { id: failing.id } })).status).toBe(200);
+    await schedule(failing.id);
+    const failingJob = await pendingJob(failing.id);
+    const lost = await db().delivery.create({ data: { postId: failing.id, jobId: failingJob.id, platform: "linkedin", attempts: 3 } });
+    await recordFailed(lost.id, "LinkedIn still failed after 3 attempts");
+    await markFailed(failingJob.id, failing.id, "LinkedIn still failed after 3 attempts");
+    // post.deleted: the failed post, as it was.
+    expect((await callRoute(postRoute.DELETE, "DELETE", `/api/v1/posts/${failing.id}`, { headers: bearer, params: { id: failing.id } })).status).toBe(200);
+
+    // post.published, with versions, an image and both deliveries succeeded.
+    const published = await createPost({
+      content: "Spring menu is live.",
+      platforms: ["x_twitter", "linkedin"],
+      image_url: "https://cdn.example.com/spring.jpg",
+      versions: { x_twitter: { content: "Spring menu is live 🌱" }, linkedin: { image_url: null } },
+    });
+    await schedule(published.id);
+    const job = await pendingJob(published.id);
+    for (const platform of ["x_twitter", "linkedin"]) {
+      const delivery = await db().delivery.create({ data: { postId: published.id, jobId: job.id, platform, attempts: 1 } });
+      await recordSucceeded(delivery.id, `${platform}-1`, platform === "x_twitter" ? "https://x.com/i/status/1" : null);
+    }
+    await markPublished([job.id], [published.id]);
+
+    // webhook.test, sent at once by its route.
+    expect((await callRoute(testRoute.POST, "POST", `/api/v1/webhooks/${webhookId}/test`, { headers: bearer, params: { id: webhookId } })).status).toBe(200);
+    await dispatchDueWebhooks();
+
+    const mine = receiver.received.filter((message) => message.error === null);
+    expect(new Set(mine.map((message) => message.verified.type))).toEqual(new Set([...WEBHOOK_EVENT_TYPES, TEST_EVENT_TYPE]));
+    const stored = await db().webhookEvent.findMany({ where: { userId }, select: { id: true, payload: true } });
+    for (const message of mine) {
+      const body = JSON.parse(message.body);
+      const type = body.type as keyof typeof WEBHOOK_PAYLOAD_SCHEMAS;
+      // What was sent is what was stored.
+      expect(stored.find((event) => event.id === message.id)?.payload, type).toEqual(body);
+      // zod drops fields its objects do not declare: the parse equals the body only when every field is declared and of its type.
+      const parsed = WEBHOOK_PAYLOAD_SCHEMAS[type].safeParse(body);
+      expect(parsed.error?.issues, type).toBeUndefined();
+      expect(parsed.data, type).toEqual(body);
+      // The document's closed schemas (additionalProperties: false) say the same.
+      const validate = documented(type);
+      expect(validate(body) ? null : validate.errors, type).toBeNull();
+    }
+    const publishedEvent = JSON.parse(mine.find((message) => message.verified.type === "post.published")!.body);
+    expect(publishedEvent.data.post.versions).toEqual({ x_twitter: { content: "Spring menu is live 🌱" }, linkedin: { image_url: null } });
+  });
+
+  it("a field the schemas do not declare fails both checks", () => {
+    const post = { id: "3f6c1b7e-2a4d-4e8f-9b1c-5d7a2e9f0c41", content: "x", versions: {}, platforms: ["x_twitter"], brand_id: null, image_url: null, status: "scheduled", source: "api" };
+    const event = { type: "post.scheduled", timestamp: "2026-12-01T09:30:00.000Z", data: { post: { ...post, scheduled_at: null, published_at: null, created_at: "2026-12-01T09:30:00.000Z", deliveries: [] } } };
+    expect(WEBHOOK_PAYLOAD_SCHEMAS["post.scheduled"].parse(event)).toEqual(event);
+    expect(documented("post.scheduled")(event)).toBe(true);
+    const leaking = { ...event, data: { post: { ...event.data.post, user_id: "3f6c1b7e-2a4d-4e8f-9b1c-5d7a2e9f0c41" } } };
+    expect(WEBHOOK_PAYLOAD_SCHEMAS["post.scheduled"].parse(leaking)).not.toEqual(leaking);
+    expect(documented("post.scheduled")(leaking)).toBe(false);
+  });
+});
