@@ -119,6 +119,7 @@ async function withPlatformAt<T>(platform: PlatformId, baseUrl: string, run: () 
   }
 }
 
+/** `publisher` in production's place in PUBLISHERS (which publisherFor reads at each attempt) for the call, then put back. */
 async function withPublisher<T>(platform: PlatformId, publisher: Publisher | undefined, run: () => Promise<T>): Promise<T> {
   if (!publisher) return run();
   const registry: Record<PlatformId, Publisher> = PUBLISHERS;
