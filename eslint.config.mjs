@@ -68,6 +68,27 @@ const config = [
     },
   },
   {
+    // Test support stays on the test side: a production file importing lib/testing would put
+    // loopback servers, fixtures or the contract checks (ajv, the whole OpenAPI document) in the
+    // build. Tests and lib/testing itself may import it.
+    files: APP_CODE,
+    ignores: ["**/*.test.ts", "lib/testing/**"],
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: ["./app", "./components", "./lib", "./inngest", "./instrumentation.ts"],
+              from: "./lib/testing",
+              message: "Production code must not import test support (@/lib/testing/*).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Test code reads arbitrary JSON bodies; Playwright fixtures call their `use` argument,
     // which the hooks rule mistakes for React's `use`.
     files: ["**/*.test.ts", "lib/testing/**", "e2e/**", "scripts/**"],
