@@ -9,6 +9,46 @@ const ROOT_IMPORTS_ONLY = { group: ["./*", "../*"], message: "Import with the `@
 // Schemas are made with lib/zod.ts's `z`, which keeps zod from probing eval under the pages' CSP.
 const ZOD_THROUGH_LIB = { name: "zod", importNames: ["z"], allowTypeImports: true, message: 'Import `z` from "@/lib/zod".' };
 
+// The layers, lowest first: a file may import its own layer and those below it, never one above
+// (docs/architecture.md, "Layers"). Foundation, then the platforms, who may act, the schemas, the
+// domain folders in the order they build on each other, the HTTP API and what is made from its
+// declarations, the runners, and the faces (the dashboard's data layer, components, pages).
+// Tests sit beside the code they test and may reach across; lib/testing is the test side.
+const LAYERS = [
+  ["lib/zod.ts", "lib/log", "lib/errors.ts"],
+  ["lib/env"],
+  ["lib/runtime-mode.ts", "lib/db", "lib/embedded-db", "lib/sealing", "lib/net", "lib/images"],
+  ["lib/ratelimit"],
+  ["lib/platforms"],
+  ["lib/auth"],
+  ["lib/schemas"],
+  ["lib/media"],
+  ["lib/users"],
+  ["lib/keys"],
+  ["lib/usage"],
+  ["lib/brands"],
+  ["lib/content"],
+  ["lib/pacing"],
+  ["lib/connections"],
+  ["lib/webhooks"],
+  ["lib/publishing"],
+  ["lib/posts"],
+  ["lib/queue"],
+  ["lib/api"],
+  ["lib/openapi"],
+  ["lib/mcp", "lib/http"],
+  ["lib/local-runtime", "inngest"],
+  ["lib/client"],
+  ["components"],
+  ["app", "instrumentation.ts"],
+];
+const asPath = (place) => `./${place}`;
+const LAYER_ZONES = LAYERS.slice(0, -1).map((layer, index) => ({
+  target: layer.map(asPath),
+  from: LAYERS.slice(index + 1).flat().map(asPath),
+  message: `${layer.join(", ")} must not import a higher layer (docs/architecture.md, "Layers").`,
+}));
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
@@ -29,6 +69,12 @@ const config = [
       "import/no-cycle": ["error", { ignoreExternal: true }],
       "import/no-duplicates": "error",
     },
+  },
+  {
+    // An import from a lower layer up to a higher one fails here, so the arrows run one way.
+    files: APP_CODE,
+    ignores: ["**/*.test.ts", "lib/testing/**"],
+    rules: { "import/no-restricted-paths": ["error", { zones: LAYER_ZONES }] },
   },
   {
     // lib/platforms is the layer the others build on (one folder per platform): publishing,
