@@ -77,23 +77,6 @@ const config = [
     rules: { "import/no-restricted-paths": ["error", { zones: LAYER_ZONES }] },
   },
   {
-    // lib/platforms is the layer the others build on (one folder per platform): publishing,
-    // content and connections import it, never the reverse.
-    files: ["lib/platforms/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [ZOD_THROUGH_LIB],
-          patterns: [
-            ROOT_IMPORTS_ONLY,
-            { group: ["@/lib/publishing/*", "@/lib/content/*", "@/lib/connections/*"], message: "lib/platforms must not depend on the features built on it." },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // Publishers are server code (platform API clients, credentials in clear); the registry the
     // components use is safe in the browser, these are not.
     files: ["components/**/*.{ts,tsx}"],
