@@ -15,7 +15,7 @@ const ZOD_THROUGH_LIB = { name: "zod", importNames: ["z"], allowTypeImports: tru
 // declarations, the runners, and the faces (the dashboard's data layer, components, pages).
 // Tests sit beside the code they test and may reach across; lib/testing is the test side.
 const LAYERS = [
-  ["lib/zod.ts", "lib/log", "lib/errors.ts"],
+  ["lib/zod.ts", "lib/log", "lib/errors.ts", "lib/outbound"],
   ["lib/env"],
   ["lib/runtime-mode.ts", "lib/db", "lib/embedded-db", "lib/sealing", "lib/net", "lib/images"],
   ["lib/ratelimit"],

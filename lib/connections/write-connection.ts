@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sealSecrets, type ConnectionSecrets } from "@/lib/connections/connection-secrets";
-import { cleanAccountProfile } from "@/lib/connections/clean-account-profile";
+import { cleanAccountProfile } from "@/lib/schemas/clean-account-profile";
 import { requireKeyRing } from "@/lib/sealing/key-ring";
 import { dbPool } from "@/lib/db/pool";
 import type { PlatformId } from "@/lib/platforms/ids";

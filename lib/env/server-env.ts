@@ -1,7 +1,7 @@
 import { z } from "@/lib/zod";
 import { checkKeyRingText } from "@/lib/env/parse-key-ring";
 import { parseOriginList } from "@/lib/env/origin-list";
-import { parseOutboundPurposes, parsePrivateAllowlist } from "@/lib/net/private-allowlist";
+import { parseOutboundPurposes, parsePrivateAllowlist } from "@/lib/outbound/private-allowlist";
 
 // Every setting the server reads, checked once with one schema (docs/style.md, item 12), so a
 // bad value fails with a clear message before the first request is served.
@@ -145,7 +145,7 @@ const serverEnvSchema = z.object({
   // "off" keeps this instance's in-process scheduler from running (it then only serves requests).
   LOCAL_SCHEDULER: z.enum(["on", "off"]).default("on"),
   // Host names, addresses and CIDR ranges on the operator's own network that webhooks may reach
-  // ("hooks.internal,10.20.0.0/16"); unset, only public addresses (lib/net/private-allowlist.ts).
+  // ("hooks.internal,10.20.0.0/16"); unset, only public addresses (lib/outbound/private-allowlist.ts).
   // Cloud metadata addresses are never opened: listing one stops the server here.
   OUTBOUND_ALLOW_PRIVATE: parsedWith(parsePrivateAllowlist),
   // Which fetches that list opens: "webhooks" (unset), and at will "link-cards", "images".

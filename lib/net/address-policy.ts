@@ -1,6 +1,6 @@
 import ipaddr from "ipaddr.js";
-import { METADATA_ADDRESSES } from "@/lib/net/metadata-addresses";
-import { isListedPrivateTarget, type PrivateAllowlist } from "@/lib/net/private-allowlist";
+import { METADATA_ADDRESSES } from "@/lib/outbound/metadata-addresses";
+import { isListedPrivateTarget, type PrivateAllowlist } from "@/lib/outbound/private-allowlist";
 import { isLoopbackAllowedForTests, isPortAllowedForTests } from "@/lib/net/test-loopback-allowance";
 
 /** The only ports an outbound fetch may use (plus test-only loopback ports, see below). */

@@ -1,7 +1,7 @@
 import dns from "node:dns";
 import type { LookupFunction } from "node:net";
 import { checkAddress } from "@/lib/net/address-policy";
-import type { PrivateAllowlist } from "@/lib/net/private-allowlist";
+import type { PrivateAllowlist } from "@/lib/outbound/private-allowlist";
 import { SafeFetchError } from "@/lib/net/safe-fetch-error";
 
 export type ResolvedAddress = { address: string; family: number };

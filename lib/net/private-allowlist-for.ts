@@ -1,5 +1,5 @@
 import { serverEnv } from "@/lib/env/server-env";
-import type { OutboundPurpose, PrivateAllowlist } from "@/lib/net/private-allowlist";
+import type { OutboundPurpose, PrivateAllowlist } from "@/lib/outbound/private-allowlist";
 
 /** What OUTBOUND_ALLOW_PRIVATE opens when OUTBOUND_ALLOW_PRIVATE_FOR is unset. */
 const DEFAULT_PURPOSES: readonly OutboundPurpose[] = ["webhooks"];

@@ -3,7 +3,7 @@ import https from "node:https";
 import net from "node:net";
 import { ALLOWED_PORTS, checkAddress } from "@/lib/net/address-policy";
 import { guardedLookup, systemResolver, type Resolver } from "@/lib/net/guarded-lookup";
-import type { PrivateAllowlist } from "@/lib/net/private-allowlist";
+import type { PrivateAllowlist } from "@/lib/outbound/private-allowlist";
 import { readLimitedBody, readLimitedBytes } from "@/lib/net/read-limited-body";
 import { SafeFetchError } from "@/lib/net/safe-fetch-error";
 import { isPortAllowedForTests } from "@/lib/net/test-loopback-allowance";

@@ -1,7 +1,7 @@
 import net from "node:net";
 import { checkAddressOnly } from "@/lib/net/address-policy";
 import { systemResolver, type Resolver } from "@/lib/net/guarded-lookup";
-import type { PrivateAllowlist } from "@/lib/net/private-allowlist";
+import type { PrivateAllowlist } from "@/lib/outbound/private-allowlist";
 
 const RESOLVE_TIMEOUT_MS = 1_500;
 

@@ -1,6 +1,6 @@
 import net from "node:net";
 import { ALLOWED_PORTS, checkAddress } from "@/lib/net/address-policy";
-import type { PrivateAllowlist } from "@/lib/net/private-allowlist";
+import type { PrivateAllowlist } from "@/lib/outbound/private-allowlist";
 import { privateAllowlistFor } from "@/lib/net/private-allowlist-for";
 import { isPortAllowedForTests } from "@/lib/net/test-loopback-allowance";
 

@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { cleanAccountProfile } from "@/lib/connections/clean-account-profile";
+import { cleanAccountProfile } from "@/lib/schemas/clean-account-profile";
 import { CREDENTIAL_FIELDS, CREDENTIAL_SCHEMAS } from "@/lib/platforms/credentials/credential-schemas";
 import { platformSchema, uuidSchema } from "@/lib/schemas/common";
 import { text } from "@/lib/schemas/text";

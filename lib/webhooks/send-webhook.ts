@@ -2,7 +2,7 @@ import http from "node:http";
 import https from "node:https";
 import { checkAddress } from "@/lib/net/address-policy";
 import { guardedLookup, systemResolver, type Resolver } from "@/lib/net/guarded-lookup";
-import type { PrivateAllowlist } from "@/lib/net/private-allowlist";
+import type { PrivateAllowlist } from "@/lib/outbound/private-allowlist";
 import { privateAllowlistFor } from "@/lib/net/private-allowlist-for";
 import { SafeFetchError } from "@/lib/net/safe-fetch-error";
 import { checkWebhookTarget } from "@/lib/net/webhook-target";

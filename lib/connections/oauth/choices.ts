@@ -1,5 +1,5 @@
-import { cleanAccountProfile } from "@/lib/connections/clean-account-profile";
-import { plainAccountText } from "@/lib/connections/plain-account-text";
+import { cleanAccountProfile } from "@/lib/schemas/clean-account-profile";
+import { plainAccountText } from "@/lib/schemas/plain-account-text";
 import type { ConnectChoice } from "@/lib/platforms/oauth-kit/connector";
 import { isObject } from "@/lib/platforms/oauth-kit/token-answer";
 

@@ -1,4 +1,4 @@
-import { cleanAccountProfile } from "@/lib/connections/clean-account-profile";
+import { cleanAccountProfile } from "@/lib/schemas/clean-account-profile";
 import { writeConnection } from "@/lib/connections/write-connection";
 import { notFound } from "@/lib/errors";
 import type { PlatformId } from "@/lib/platforms/ids";

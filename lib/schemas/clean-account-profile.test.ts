@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { cleanAccountProfile } from "@/lib/connections/clean-account-profile";
-import { httpsPictureUrl } from "@/lib/connections/https-picture-url";
-import { plainAccountText } from "@/lib/connections/plain-account-text";
+import { cleanAccountProfile } from "@/lib/schemas/clean-account-profile";
+import { httpsPictureUrl } from "@/lib/schemas/https-picture-url";
+import { plainAccountText } from "@/lib/schemas/plain-account-text";
 
 // A connected account's name and picture as a platform may send them, and what is kept.
 

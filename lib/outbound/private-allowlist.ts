@@ -1,6 +1,6 @@
 import { domainToASCII } from "node:url";
 import ipaddr from "ipaddr.js";
-import { METADATA_ADDRESSES, METADATA_HOSTS } from "@/lib/net/metadata-addresses";
+import { METADATA_ADDRESSES, METADATA_HOSTS } from "@/lib/outbound/metadata-addresses";
 
 // OUTBOUND_ALLOW_PRIVATE = "hooks.internal,10.20.0.0/16,fd12:3456::/48": host names and address
 // ranges an operator lets through the outbound address policy (lib/net/address-policy.ts),

@@ -2,7 +2,7 @@ import ipaddr from "ipaddr.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { serverEnv } from "@/lib/env/server-env";
 import { checkAddress, checkAddressOnly } from "@/lib/net/address-policy";
-import { isListedPrivateTarget, parseOutboundPurposes, parsePrivateAllowlist } from "@/lib/net/private-allowlist";
+import { isListedPrivateTarget, parseOutboundPurposes, parsePrivateAllowlist } from "@/lib/outbound/private-allowlist";
 import { logOutboundAllowance } from "@/lib/net/log-outbound-allowance";
 import { privateAllowlistFor } from "@/lib/net/private-allowlist-for";
 import { captureLog } from "@/lib/testing/capture-log";

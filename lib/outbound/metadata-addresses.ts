@@ -1,6 +1,6 @@
 // Cloud metadata services hand the machine's credentials to anyone who can make it ask: no
 // setting ever opens them (lib/net/address-policy.ts refuses them first; an operator's
-// allowlist that names one is refused at start-up, lib/net/private-allowlist.ts).
+// allowlist that names one is refused at start-up, lib/outbound/private-allowlist.ts).
 
 /**
  * 169.254.169.254: AWS, Google Cloud, Azure, Oracle, OpenStack, DigitalOcean and others;
