@@ -9,6 +9,11 @@ export function formatTime(iso: string | Date): string {
   return timeOnly.format(typeof iso === "string" ? new Date(iso) : iso);
 }
 
+/** formatTime that may wrap before "PM" in a narrow cell (Intl joins them with a no-break space). */
+export function formatTimeWrapping(iso: string | Date): string {
+  return formatTime(iso).replace(/\s+/g, " ");
+}
+
 export function formatUtc(date: Date): string {
   return `${utc.format(date)} UTC`;
 }
