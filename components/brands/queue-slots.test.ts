@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addSlot, removeSlot, sameQueue, sortSlots } from "@/components/brands/queue-slots";
+import { addSlot, removeSlot, sameQueue, sortSlots, startingZone } from "@/components/brands/queue-slots";
 import { MAX_QUEUE_SLOTS } from "@/lib/schemas/queue";
 
 describe("the queue editor's slots", () => {
@@ -27,5 +27,12 @@ describe("the queue editor's slots", () => {
     expect(sameQueue({ timezone: "UTC", slots }, { timezone: "UTC", slots: [...slots].reverse() })).toBe(true);
     expect(sameQueue({ timezone: "UTC", slots }, { timezone: "Europe/Berlin", slots })).toBe(false);
     expect(sameQueue({ timezone: "UTC", slots }, { timezone: "UTC", slots: slots.slice(1) })).toBe(false);
+  });
+
+  it("starts a brand without slots in the browser's zone, and any other in its saved one", () => {
+    expect(startingZone({ timezone: "UTC", slots: [] }, "Europe/Berlin")).toBe("Europe/Berlin");
+    expect(startingZone({ timezone: "UTC", slots: [] }, undefined)).toBe("UTC");
+    expect(startingZone({ timezone: "UTC", slots: [{ weekday: 1, time: "09:00" }] }, "Europe/Berlin")).toBe("UTC");
+    expect(startingZone({ timezone: "America/Chicago", slots: [] }, "Europe/Berlin")).toBe("America/Chicago");
   });
 });

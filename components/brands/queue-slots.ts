@@ -30,3 +30,11 @@ export function sameQueue(a: { timezone: string; slots: readonly Slot[] }, b: { 
   const key = (slots: readonly Slot[]) => sortSlots(slots).map((s) => `${s.weekday} ${s.time}`).join(",");
   return a.timezone === b.timezone && key(a.slots) === key(b.slots);
 }
+
+/**
+ * The zone the editor starts in: the saved one, except that a brand that never had slots (saved
+ * as UTC, the default) starts in the browser's zone. That start is what "unchanged" compares with.
+ */
+export function startingZone(saved: { timezone: string; slots: readonly Slot[] }, browserZone: string | undefined): string {
+  return saved.slots.length === 0 && saved.timezone === "UTC" ? browserZone || "UTC" : saved.timezone;
+}
