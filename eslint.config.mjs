@@ -9,6 +9,52 @@ const ROOT_IMPORTS_ONLY = { group: ["./*", "../*"], message: "Import with the `@
 // Schemas are made with lib/zod.ts's `z`, which keeps zod from probing eval under the pages' CSP.
 const ZOD_THROUGH_LIB = { name: "zod", importNames: ["z"], allowTypeImports: true, message: 'Import `z` from "@/lib/zod".' };
 
+// The layers, lowest first: a file may import its own layer and those below it, never one above
+// (docs/architecture.md, "Layers"). Foundation, then the platforms, who may act, the schemas, the
+// domain folders in the order they build on each other, the HTTP API and what is made from its
+// declarations, the runners, and the faces (the dashboard's data layer, components, pages).
+// Tests sit beside the code they test and may reach across; lib/testing is the test side.
+const LAYERS = [
+  ["lib/zod.ts", "lib/log", "lib/errors.ts", "lib/outbound"],
+  ["lib/env"],
+  ["lib/runtime-mode.ts", "lib/db", "lib/embedded-db", "lib/sealing", "lib/net", "lib/images"],
+  ["lib/ratelimit"],
+  ["lib/platforms"],
+  ["lib/auth"],
+  ["lib/schemas"],
+  ["lib/media"],
+  ["lib/users"],
+  ["lib/keys"],
+  ["lib/usage"],
+  ["lib/brands"],
+  ["lib/content"],
+  ["lib/pacing"],
+  ["lib/connections"],
+  ["lib/webhooks"],
+  ["lib/publishing"],
+  ["lib/posts"],
+  ["lib/queue"],
+  ["lib/api"],
+  ["lib/openapi"],
+  ["lib/mcp", "lib/http"],
+  ["lib/local-runtime", "inngest"],
+  ["lib/client"],
+  ["components"],
+  ["app", "instrumentation.ts"],
+];
+const asPath = (place) => `./${place}`;
+const LAYER_ZONES = LAYERS.slice(0, -1).map((layer, index) => ({
+  target: layer.map(asPath),
+  from: LAYERS.slice(index + 1).flat().map(asPath),
+  message: `${layer.join(", ")} must not import a higher layer (docs/architecture.md, "Layers").`,
+}));
+
+const TEST_SIDE_ZONE = {
+  target: ["./app", "./components", "./lib", "./inngest", "./instrumentation.ts"],
+  from: "./lib/testing",
+  message: "Production code must not import test support (@/lib/testing/*).",
+};
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
@@ -31,21 +77,13 @@ const config = [
     },
   },
   {
-    // lib/platforms is the layer the others build on (one folder per platform): publishing,
-    // content and connections import it, never the reverse.
-    files: ["lib/platforms/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [ZOD_THROUGH_LIB],
-          patterns: [
-            ROOT_IMPORTS_ONLY,
-            { group: ["@/lib/publishing/*", "@/lib/content/*", "@/lib/connections/*", "@/lib/pacing/*"], message: "lib/platforms must not depend on the features built on it." },
-          ],
-        },
-      ],
-    },
+    // One entry for the rule (flat config lets a later entry of a rule replace an earlier one):
+    // an import from a lower layer up to a higher one fails, and so does a production file that
+    // imports test support, which would put loopback servers, fixtures or the contract checks
+    // (ajv, the whole OpenAPI document) in the build. Tests and lib/testing itself may import it.
+    files: APP_CODE,
+    ignores: ["**/*.test.ts", "lib/testing/**"],
+    rules: { "import/no-restricted-paths": ["error", { zones: [...LAYER_ZONES, TEST_SIDE_ZONE] }] },
   },
   {
     // Publishers are server code (platform API clients, credentials in clear); the registry the

@@ -7,6 +7,9 @@ export async function register(): Promise<void> {
   // Requests Next.js would answer outside the envelope are answered first (lib/http/edge-guard.ts).
   const { installEdgeGuard } = await import("@/lib/http/edge-guard");
   installEdgeGuard();
+  // An operator's opening in the outbound address policy is said once, at start-up.
+  const { logOutboundAllowance } = await import("@/lib/net/log-outbound-allowance");
+  logOutboundAllowance();
   const { usesInngest } = await import("@/lib/runtime-mode");
   if (usesInngest()) {
     const { forwardScheduleChangesToInngest } = await import("@/inngest/forward-schedule-changes");

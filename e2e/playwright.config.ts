@@ -12,7 +12,8 @@ import { E2E_BASE_URL, E2E_LOG_DIR, E2E_PORT, E2E_SECOND_BASE_URL, E2E_SECOND_PO
 // the test database, so API specs can check cross-process behaviour. baseURL is the first;
 // the second is process.env.E2E_SECOND_BASE_URL (or E2E_SECOND_BASE_URL from
 // e2e/support/servers.ts). Both have NEXTAUTH_URL = the first server's URL, so a session
-// request to either server passes the Origin check with Origin = baseURL.
+// request to either server passes the Origin check with Origin = baseURL, and ALLOWED_ORIGINS
+// = the second server's URL, as an operator lists a second address the app is served at.
 // E2E_REUSE_SERVER=1 uses servers already listening on those ports instead of starting them.
 
 const root = path.resolve(__dirname, "..");
@@ -34,12 +35,13 @@ const serverEnv = {
   DATABASE_URL: process.env.DATABASE_URL ?? "",
   NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "brandcast-e2e-secret-0123456789",
   NEXTAUTH_URL: E2E_BASE_URL,
+  ALLOWED_ORIGINS: E2E_SECOND_BASE_URL,
   ALLOW_SIGNUP: "true",
   // A fixed test-only key, so that platform connections can be created in the e2e run.
   CONNECTIONS_ENCRYPTION_KEYS: process.env.CONNECTIONS_ENCRYPTION_KEYS ?? "e2e:QnJhbmRjYXN0IGUyZSBrZXksIG5vdCBhIHNlY3JldCE=",
   NODE_ENV: "production",
-  // Every route answer is checked against its endpoint declaration (lib/api/contract-checks.ts).
-  API_CONTRACT_CHECKS: "1",
+  // The servers run the production build as it ships: the specs check every /api/v1 answer they
+  // receive against the OpenAPI document the servers serve (e2e/support/contract.ts).
 };
 
 function server(name: string, port: number) {

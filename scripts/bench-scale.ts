@@ -29,6 +29,13 @@ import { runBin } from "./runtime/run-bin";
 // Targets: every ratio largest/smallest <= 2; GET /posts page 1 p50 within 1.5x the bare route
 // at the largest size.
 //
+// Needs no settings: like npm run bench it makes a throwaway database on the local PostgreSQL
+// (BENCH_SERVER_URL, default postgresql://postgres@127.0.0.1:5432) and drops it at the end; a
+// DATABASE_URL in the environment is not used (the app's own database is never touched).
+//
+// Flags: --short   a quick run that proves the bench works (CI, a fresh clone): accounts of 1k
+//                  and 10k posts, 1 s per target, 1 s warm-ups, 3 s of server warm-up; its
+//                  figures say nothing about scale. Env values below still win.
 // Env: BENCH_SCALE_SIZES (1000,100000,1000000), BENCH_SCALE_SECONDS (5 per target and size),
 //      BENCH_SCALE_WARMUP_SECONDS (2 per size), BENCH_SCALE_SERVER_WARMUP_SECONDS (15, once, on
 //      the fresh server), BENCH_SCALE_PORT (3950), BENCH_SCALE_JOBS (1:
@@ -44,10 +51,11 @@ function numbers(name: string, fallback: number[]): number[] {
   return values;
 }
 
-const sizes = numbers("BENCH_SCALE_SIZES", [1_000, 100_000, 1_000_000]).sort((a, b) => a - b);
-const [seconds] = numbers("BENCH_SCALE_SECONDS", [5]);
-const [warmupSeconds] = numbers("BENCH_SCALE_WARMUP_SECONDS", [2]);
-const [serverWarmupSeconds] = numbers("BENCH_SCALE_SERVER_WARMUP_SECONDS", [15]);
+const short = process.argv.includes("--short");
+const sizes = numbers("BENCH_SCALE_SIZES", short ? [1_000, 10_000] : [1_000, 100_000, 1_000_000]).sort((a, b) => a - b);
+const [seconds] = numbers("BENCH_SCALE_SECONDS", [short ? 1 : 5]);
+const [warmupSeconds] = numbers("BENCH_SCALE_WARMUP_SECONDS", [short ? 1 : 2]);
+const [serverWarmupSeconds] = numbers("BENCH_SCALE_SERVER_WARMUP_SECONDS", [short ? 3 : 15]);
 const [port] = numbers("BENCH_SCALE_PORT", [3950]);
 const queueJobs = process.env.BENCH_SCALE_JOBS !== "0";
 const SECRET = "bench-secret-bench-secret-bench-secret";
@@ -55,11 +63,16 @@ const SECRET = "bench-secret-bench-secret-bench-secret";
 let cleanUp: (() => Promise<void>) | undefined;
 
 async function main(): Promise<number> {
+  // As npm start: the build this may run reports nothing to Next.js's servers (0 allows it).
+  process.env.NEXT_TELEMETRY_DISABLED ??= "1";
   await waitForOtherBuilds(PROJECT_ROOT);
   if ((await buildIfStale()) !== 0) throw new Error("next build failed");
   const buildId = readFileSync(path.join(PROJECT_ROOT, ".next", "BUILD_ID"), "utf8").trim();
 
   const database: BenchDatabase = await openBenchDatabase();
+  // The app's modules this process loads (the session cookie, the query plans) read
+  // DATABASE_URL: it is the bench's database, whatever the shell had set.
+  process.env.DATABASE_URL = database.url;
   const accounts: Array<{ size: number; account: ScaleAccount }> = [];
   let server: NextServer | undefined;
   let cleaning: Promise<void> | undefined;
@@ -118,7 +131,9 @@ async function main(): Promise<number> {
       const deep = await walkToPage(server.url, account.apiKey, DEEP_PAGE);
       console.log(`[bench:scale] ${sizeLabel(size)}: walked to page ${deep.page} by cursor in ${((performance.now() - walkStart) / 1000).toFixed(1)} s`);
       cursors.set(size, deep.cursor);
-      targets = scaleTargets({ serverUrl: server.url, account, sessionCookie: await sessionCookieFor(account.userId), deepCursor: deep.cursor });
+      // The session row is the account's own, in the bench's database (scale-account.ts).
+      const sessionCookie = await sessionCookieFor(account.userId, { sessionId: account.sessionId });
+      targets = scaleTargets({ serverUrl: server.url, account, sessionCookie, deepCursor: deep.cursor });
       for (const target of targets) await checkTarget(target, expectedAnswer(target.key));
       everyTarget.push(...targets.map((target) => ({ ...target, key: `${size}/${target.key}` })));
     }

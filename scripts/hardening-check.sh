@@ -116,7 +116,10 @@ sign_in_patiently "$WORK/jar2" "$EMAIL" "$PASSWORD" "$HOST_URL"
 STATUS=$(curl -s -o "$WORK/body" -w '%{http_code}' -X POST "$HOST_URL/api/v1/brands" -b "$WORK/jar2" -H "origin: $HOST_URL" \
   -H 'content-type: application/json' -d '{"name":"Other origin","website":"https://walk.example"}')
 check "a dashboard write from the app reached by another host name ($HOST_URL): accepted ($STATUS)" is 201
-for origin in "https://evil.example" "null" ""; do
+# The app's own host in another scheme, or with user information, is not its origin.
+OTHER_SCHEME="${B/#http:/https:}"
+[ "$OTHER_SCHEME" = "$B" ] && OTHER_SCHEME="${B/#https:/http:}"
+for origin in "https://evil.example" "null" "" "$OTHER_SCHEME" "${B/:\/\//://user@}"; do
   req POST /api/v1/brands -b "$WORK/jar" ${origin:+-H "origin: $origin"} -H 'content-type: application/json' -d '{"name":"Foreign","website":"https://walk.example"}'
   check "a session write with Origin \"${origin:-<none>}\": 403 forbidden_origin" eval 'is 403 && body_has forbidden_origin'
 done

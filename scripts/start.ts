@@ -70,6 +70,8 @@ async function serve(embedded: EmbeddedDatabase | undefined): Promise<number> {
   }
   const port = process.env.PORT ?? "3000";
   const host = process.env.HOSTNAME ?? "0.0.0.0";
+  // Also the origin signed-in writes may come from; being a loopback name, 127.0.0.1 and [::1]
+  // on the same port count as well (lib/api/app-origins.ts), so any of the three works.
   process.env.NEXTAUTH_URL ??= `http://localhost:${port}`;
   // Next.js would otherwise report anonymous usage to its servers; a self-hosted tool that
   // promises "nothing leaves the machine" in sandbox mode asks first (set it to 0 to allow).

@@ -9,7 +9,8 @@ import { inputClass } from "@/components/ui/field";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
-import { addSlot, removeSlot, sameQueue, sortSlots, WEEKDAY_NAMES, WEEKDAYS_MONDAY_FIRST } from "@/components/brands/queue-slots";
+import { addSlot, removeSlot, sameQueue, slotLabel, sortSlots, startingZone, weekdayName, WEEKDAYS_MONDAY_FIRST } from "@/components/brands/queue-slots";
+import { formatClockTime } from "@/components/posts/datetime";
 import { messageOf } from "@/lib/client/api-error";
 import { saveBrandQueue, useBrandQueue } from "@/lib/client/queue";
 import type { Slot } from "@/lib/queue/slot-times";
@@ -46,7 +47,7 @@ function zoneNames(current: string): string[] {
 function QueueForm({ brandId, saved }: { brandId: string; saved: QueueOutput }) {
   const id = useId();
   // A brand that never had slots starts in the browser's zone rather than UTC.
-  const startZone = saved.slots.length === 0 && saved.timezone === "UTC" ? Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC" : saved.timezone;
+  const startZone = startingZone(saved, Intl.DateTimeFormat().resolvedOptions().timeZone);
   const [timezone, setTimezone] = useState(startZone);
   const [slots, setSlots] = useState<Slot[]>(() => sortSlots(saved.slots));
   const [weekday, setWeekday] = useState(1);
@@ -54,7 +55,9 @@ function QueueForm({ brandId, saved }: { brandId: string; saved: QueueOutput }) 
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const zones = useMemo(() => zoneNames(timezone), [timezone]);
-  const dirty = !sameQueue({ timezone, slots }, saved);
+  // Compared with where the form started, not with what is saved: the browser's zone offered to a
+  // brand without slots is not a change of the reader's, so Save and Discard stay off until one.
+  const dirty = !sameQueue({ timezone, slots }, { timezone: startZone, slots: saved.slots });
 
   function add() {
     const next = addSlot(slots, { weekday, time });
@@ -99,9 +102,9 @@ function QueueForm({ brandId, saved }: { brandId: string; saved: QueueOutput }) 
           {slots.map((slot) => (
             <li key={`${slot.weekday} ${slot.time}`} data-testid="queue-slot" className="flex items-center justify-between gap-3 px-3 py-1.5 text-sm">
               <span>
-                <span className="font-medium text-slate-900">{WEEKDAY_NAMES[slot.weekday]}</span> <span className="tabular-nums text-slate-700">{slot.time}</span>
+                <span className="font-medium text-slate-900">{weekdayName(slot.weekday)}</span> <span className="tabular-nums text-slate-700">{formatClockTime(slot.time)}</span>
               </span>
-              <Button size="sm" variant="ghost" aria-label={`Remove ${WEEKDAY_NAMES[slot.weekday]} ${slot.time}`} onClick={() => setSlots(removeSlot(slots, slot))}>
+              <Button size="sm" variant="ghost" aria-label={`Remove ${slotLabel(slot)}`} onClick={() => setSlots(removeSlot(slots, slot))}>
                 Remove
               </Button>
             </li>
@@ -118,7 +121,7 @@ function QueueForm({ brandId, saved }: { brandId: string; saved: QueueOutput }) 
           <select id={`${id}-day`} className={inputClass} value={weekday} onChange={(e) => setWeekday(Number(e.target.value))}>
             {WEEKDAYS_MONDAY_FIRST.map((day) => (
               <option key={day} value={day}>
-                {WEEKDAY_NAMES[day]}
+                {weekdayName(day)}
               </option>
             ))}
           </select>

@@ -5,7 +5,7 @@ import { cx } from "@/components/ui/cx";
 import { dayKey, dayLong, monthWeeks, newPostHref, newPostTimeOn, sameDay, weekdayNarrow, weekdayShort } from "@/components/calendar/dates";
 import { DayDrop } from "@/components/calendar/day-drop";
 import { PostChip } from "@/components/calendar/post-chip";
-import { formatTime } from "@/components/posts/datetime";
+import { formatTime, formatTimeWrapping } from "@/components/posts/datetime";
 import type { DragHandlers, Entry } from "@/components/calendar/types";
 
 const MAX_VISIBLE = 3;
@@ -50,12 +50,13 @@ export function MonthGrid({ anchor, today, byDay, selected, onSelect, drag, now,
               const hidden = entries.length - MAX_VISIBLE;
               const startAt = newPostTimeOn(day, now);
               return (
+                // No padding at 390 wide: a cell is about 50 px, and "6:01 PM" or a first word needs 45 of them.
                 <DayDrop
                   as="td"
                   key={key}
                   day={day}
                   drag={drag}
-                  className={cx("h-20 border border-slate-100 p-0.5 align-top sm:h-28 sm:p-1", !inMonth && "bg-slate-50/70", selected === key && "bg-brand-50/50")}
+                  className={cx("h-20 border border-slate-100 p-0 align-top sm:h-28 sm:p-1", !inMonth && "bg-slate-50/70", selected === key && "bg-brand-50/50")}
                 >
                   <div className="flex h-full flex-col gap-0.5">
                     <button
@@ -127,7 +128,7 @@ export function OpenSlots({ slots }: { slots: Date[] | undefined }) {
             className="block break-words rounded border border-dashed border-slate-300 px-1 text-[11px] leading-4 text-slate-400 hover:border-brand-400 hover:text-brand-700 sm:text-xs"
           >
             <span className="hidden sm:inline">Open slot </span>
-            {formatTime(at)}
+            {formatTimeWrapping(at)}
           </Link>
         </li>
       ))}

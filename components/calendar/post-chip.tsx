@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { formatTime } from "@/components/posts/datetime";
+import { formatTime, formatTimeWrapping } from "@/components/posts/datetime";
 import { PlatformIcon } from "@/components/posts/platform-icon";
 import { statusLabel } from "@/components/posts/status-badge";
 import { cx } from "@/components/ui/cx";
@@ -50,10 +50,13 @@ export function PostChip({ entry, drag, size = "compact" }: { entry: Entry; drag
       )}
     >
       <span className="flex min-w-0 flex-wrap items-center gap-x-1 gap-y-0.5">
-        <span className="shrink-0 font-medium tabular-nums">{size === "full" ? time : <CompactTime at={at} />}</span>
+        {/* In a month cell 390 px wide (about 45 px) "12:30 PM" may need two lines: its day period wraps, never dropped. */}
+        <span data-testid="calendar-post-time" className={cx("font-medium tabular-nums", size === "full" ? "shrink-0" : "min-w-0")}>
+          {size === "full" ? time : formatTimeWrapping(at)}
+        </span>
         <PlatformIcons platforms={post.platforms} max={3} className={size === "full" ? "ml-auto flex" : "ml-auto hidden sm:flex"} />
       </span>
-      <span data-testid="calendar-post-text" className={cx("break-words", size === "full" ? "line-clamp-2" : "hidden sm:line-clamp-2")}>
+      <span data-testid="calendar-post-text" className="line-clamp-2 break-words">
         {firstWords(post.content)}
       </span>
     </Link>
@@ -77,25 +80,5 @@ function PlatformIcons({ platforms, max, className }: { platforms: readonly Plat
       ))}
       {rest > 0 ? <span className="text-[10px] font-medium tabular-nums opacity-80">+{rest}</span> : null}
     </span>
-  );
-}
-
-const timeParts = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
-
-/** "9:30 AM" on wide screens, "9:30" on narrow ones (the day period is dropped to fit a cell). */
-function CompactTime({ at }: { at: Date }) {
-  const parts = timeParts.formatToParts(at);
-  return (
-    <>
-      {parts.map((part, i) =>
-        part.type === "dayPeriod" ? (
-          <span key={i} className="hidden sm:inline">{part.value}</span>
-        ) : part.type === "literal" && parts[i + 1]?.type === "dayPeriod" ? (
-          <span key={i} className="hidden sm:inline">{part.value}</span>
-        ) : (
-          <span key={i}>{part.value}</span>
-        ),
-      )}
-    </>
   );
 }

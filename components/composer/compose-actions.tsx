@@ -68,13 +68,28 @@ export function ComposeActions({ blocked, pending, when, onWhen, hasBrand, error
             {timeError ?? (at ? `Your time zone${zone ? ` (${zone})` : ""}; sent as ${formatUtc(at)}.` : `Your time zone${zone ? ` (${zone})` : ""}.`)}
           </p>
         </div>
-        <div className="flex flex-col gap-2 sm:flex-row lg:justify-end">
-          <Button variant="secondary" onClick={() => onAction({ kind: "queue" })} disabled={Boolean(blocked) || busy || !hasBrand} pending={pending === "queue"} pendingLabel="Adding…" title={hasBrand ? undefined : "Choose a brand: the queue is the brand's."}>
-            Add to queue
-          </Button>
-          <Button variant={when ? "secondary" : "primary"} onClick={() => onAction({ kind: "draft" })} disabled={Boolean(blocked) || busy} pending={pending === "draft"} pendingLabel="Saving…">
-            Save draft
-          </Button>
+        <div className="flex flex-col gap-1.5">
+          {/* Written out beside the button: a tooltip never reaches touch or keyboard users. */}
+          {hasBrand ? null : (
+            <p id="compose-queue-needs-brand" data-testid="queue-needs-brand" className="text-xs text-slate-600 lg:text-right">
+              Choose a brand to add this post to its queue.
+            </p>
+          )}
+          <div className="flex flex-col gap-2 sm:flex-row lg:justify-end">
+            <Button
+              variant="secondary"
+              onClick={() => onAction({ kind: "queue" })}
+              disabled={Boolean(blocked) || busy || !hasBrand}
+              pending={pending === "queue"}
+              pendingLabel="Adding…"
+              aria-describedby={hasBrand ? undefined : "compose-queue-needs-brand"}
+            >
+              Add to queue
+            </Button>
+            <Button variant={when ? "secondary" : "primary"} onClick={() => onAction({ kind: "draft" })} disabled={Boolean(blocked) || busy} pending={pending === "draft"} pendingLabel="Saving…">
+              Save draft
+            </Button>
+          </div>
         </div>
       </div>
       {errors.queue ? <p className="text-sm text-red-600">{errors.queue}</p> : null}

@@ -14,9 +14,13 @@ export function BulkResults({ summary, onDismiss }: { summary: BulkSummary; onDi
             <li key={row.postId} data-testid="bulk-result" data-ok={row.ok} className="flex flex-col gap-x-2 sm:flex-row">
               <span className={cx("shrink-0 font-medium", row.ok ? "text-emerald-800" : "text-red-700")}>{row.ok ? "Done" : "Not done"}</span>
               <span className="min-w-0">
-                <Link href={`/posts/${row.postId}`} className="underline underline-offset-2">
-                  {row.excerpt}
-                </Link>
+                {row.exists ? (
+                  <Link href={`/posts/${row.postId}`} className="underline underline-offset-2">
+                    {row.excerpt}
+                  </Link>
+                ) : (
+                  <span>{row.excerpt}</span>
+                )}
                 : {row.message}
               </span>
             </li>

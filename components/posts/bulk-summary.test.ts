@@ -27,9 +27,9 @@ describe("a bulk action's summary", () => {
     expect(summary.headline).toBe("1 of 3 posts scheduled; 2 could not be");
     expect(summary.tone).toBe("warning");
     expect(summary.rows).toEqual([
-      { postId: A, excerpt: "Coffee tasting on Friday", ok: true, message: "Scheduled for at 2030-01-01T09:00:00.000Z" },
-      { postId: B, excerpt: "Spring tune-up week", ok: false, message: "A published post cannot be scheduled." },
-      { postId: C, excerpt: "A post no longer listed", ok: false, message: "Post not found." },
+      { postId: A, excerpt: "Coffee tasting on Friday", ok: true, message: "Scheduled for at 2030-01-01T09:00:00.000Z", exists: true },
+      { postId: B, excerpt: "Spring tune-up week", ok: false, message: "A published post cannot be scheduled.", exists: true },
+      { postId: C, excerpt: "A post no longer listed", ok: false, message: "Post not found.", exists: false },
     ]);
   });
 
@@ -47,6 +47,21 @@ describe("a bulk action's summary", () => {
     expect(summary.headline).toBe("2 posts deleted");
     expect(summary.tone).toBe("success");
     expect(summary.rows.map((row) => row.message)).toEqual(["Deleted", "Removed from the list; the platforms keep it"]);
+    // Neither can be opened any more: the results name them without a link.
+    expect(summary.rows.map((row) => row.exists)).toEqual([false, false]);
+  });
+
+  it("keeps a post that could not be deleted openable", () => {
+    const outcome: BulkOutcome = {
+      action: "delete",
+      succeeded: 1,
+      failed: 1,
+      results: [
+        { post_id: A, ok: true, status: "deleted", scheduled_at: null, error: null },
+        { post_id: B, ok: false, status: null, scheduled_at: null, error: { code: "internal_error", message: "Something went wrong." } },
+      ],
+    };
+    expect(summarizeBulk(outcome, posts, at).rows.map((row) => row.exists)).toEqual([false, true]);
   });
 
   it("says none could be done when all failed", () => {

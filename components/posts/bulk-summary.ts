@@ -3,7 +3,8 @@ import type { BulkOutcome } from "@/lib/client/posts";
 import type { Post } from "@/lib/client/types";
 
 export type BulkAction = BulkOutcome["action"];
-export type BulkRow = { postId: string; excerpt: string; ok: boolean; message: string };
+/** `exists`: the post is still there to open (not deleted, removed from the list, or not found). */
+export type BulkRow = { postId: string; excerpt: string; ok: boolean; message: string; exists: boolean };
 export type BulkSummary = { headline: string; tone: "success" | "warning" | "error"; rows: BulkRow[] };
 
 const VERB: Record<BulkAction, string> = { schedule: "scheduled", unschedule: "unscheduled", delete: "deleted" };
@@ -25,6 +26,12 @@ function messageOf(result: BulkOutcome["results"][number], formatTime: (iso: str
   }
 }
 
+/** Whether a post can still be opened after its result: a link to a deleted one would say "This post doesn't exist". */
+function stillThere(result: BulkOutcome["results"][number]): boolean {
+  if (result.ok) return result.status !== "deleted" && result.status !== "removed";
+  return result.error?.code !== "not_found";
+}
+
 /**
  * A bulk action's outcome for the person who asked: one headline ("2 of 3 posts scheduled")
  * and one row per post, in the order sent, each naming the post by its first words.
@@ -40,7 +47,7 @@ export function summarizeBulk(outcome: BulkOutcome, posts: Map<string, Pick<Post
         : `${outcome.succeeded} of ${total} ${noun} ${VERB[outcome.action]}; ${outcome.failed} could not be`;
   const rows = outcome.results.map((result) => {
     const content = posts.get(result.post_id)?.content;
-    return { postId: result.post_id, excerpt: content ? firstWords(content, 60) : "A post no longer listed", ok: result.ok, message: messageOf(result, formatTime) };
+    return { postId: result.post_id, excerpt: content ? firstWords(content, 60) : "A post no longer listed", ok: result.ok, message: messageOf(result, formatTime), exists: stillThere(result) };
   });
   return { headline, tone: outcome.failed === 0 ? "success" : outcome.succeeded === 0 ? "error" : "warning", rows };
 }

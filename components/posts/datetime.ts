@@ -2,11 +2,25 @@ import { formatDateTime, localZoneLabel, toLocalInputValue } from "@/components/
 
 export { formatDateTime, localZoneLabel, toLocalInputValue };
 
-const timeOnly = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
+// Every time of day the dashboard shows, in the reader's locale: "4:45 PM" in en-US, "16:45" in de-DE.
+const TIME_OF_DAY = { hour: "numeric", minute: "2-digit" } as const;
+const timeOnly = new Intl.DateTimeFormat(undefined, TIME_OF_DAY);
+const wallTime = new Intl.DateTimeFormat(undefined, { ...TIME_OF_DAY, timeZone: "UTC" });
 const utc = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 export function formatTime(iso: string | Date): string {
   return timeOnly.format(typeof iso === "string" ? new Date(iso) : iso);
+}
+
+/** A wall time "HH:MM" with no date or zone (a queue slot's "16:45") in the same style as formatTime. */
+export function formatClockTime(time: string): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  return match ? wallTime.format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])))) : time;
+}
+
+/** formatTime that may wrap before "PM" in a narrow cell (Intl joins them with a no-break space). */
+export function formatTimeWrapping(iso: string | Date): string {
+  return formatTime(iso).replace(/\s+/g, " ");
 }
 
 export function formatUtc(date: Date): string {

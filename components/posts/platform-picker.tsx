@@ -10,7 +10,7 @@ type Props = {
   onChange: (platforms: PlatformId[]) => void;
   error?: string;
   errorId: string;
-  /** Under each name, the platform's limit and whether it needs an image (the generate form). */
+  /** Under each name, the platform's limit and whether it needs an image (the composer). */
   details?: boolean;
   className?: string;
   gridClassName: string;
@@ -48,11 +48,11 @@ export function PlatformPicker({ name, selected, onChange, error, errorId, detai
               />
               <PlatformIcon id={platform} />
               {details ? (
+                // Each fact on its own line, wrapping rather than cut: at 390 wide a tile is about 75 px of text.
                 <span className="min-w-0">
                   <span className="block text-sm font-medium leading-tight text-slate-900">{rule.label}</span>
-                  <span className="block truncate text-xs text-slate-500">
-                    {rule.limit.toLocaleString()} max{rule.requiresMedia ? " · image" : ""}
-                  </span>
+                  <span className="block text-xs text-slate-500">{rule.limit.toLocaleString()} max</span>
+                  {rule.requiresMedia ? <span className="block text-xs leading-tight text-slate-500">needs an image</span> : null}
                 </span>
               ) : (
                 <span className="text-sm font-medium leading-tight text-slate-900">{rule.label}</span>

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { cx } from "@/components/ui/cx";
 import { DeletePostDialog, deletePostAndSay } from "@/components/posts/delete-post-dialog";
 import { toast } from "@/components/ui/toast";
 import { formatDateTime } from "@/components/posts/datetime";
@@ -16,9 +17,10 @@ type Props = {
   /** The post is being edited or scheduled on the page: queueing now would schedule what is saved, not what is on screen. */
   busy?: boolean;
   onActionError: (message: string | null) => void;
+  className?: string;
 };
 
-export function PostActions({ post, busy = false, onActionError }: Props) {
+export function PostActions({ post, busy = false, onActionError, className }: Props) {
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState<"delete" | "duplicate" | "queue" | null>(null);
@@ -40,7 +42,7 @@ export function PostActions({ post, busy = false, onActionError }: Props) {
   };
 
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className={cx("flex flex-wrap gap-2", className)}>
       {queueable ? (
         <Button
           variant="secondary"

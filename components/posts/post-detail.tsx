@@ -57,14 +57,17 @@ export function PostDetail({ id }: { id: string }) {
   const current = post.data;
   const brand = brands.data?.find((b) => b.id === current.brand_id);
   const watching = now !== null && isWatched(current, now);
+  const heading = firstLine(current.content);
 
   return (
     <div className="space-y-6">
+      {/* The actions keep their row (shrink-0, no wrap) and the heading takes the rest, wrapping. */}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 ref={headingRef} tabIndex={-1} className="min-w-0 max-w-full truncate text-2xl font-semibold tracking-tight text-slate-900 focus:outline-none" title={current.content}>
-              {firstLine(current.content)}
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            {/* A long first line wraps; past three lines it is clamped, and the title holds it whole. */}
+            <h1 ref={headingRef} tabIndex={-1} className="line-clamp-3 min-w-0 max-w-full break-words text-2xl font-semibold tracking-tight text-slate-900 focus:outline-none" title={heading}>
+              {heading}
             </h1>
             <StatusBadge status={current.status} />
             {watching ? (
@@ -77,7 +80,7 @@ export function PostDetail({ id }: { id: string }) {
             {brand ? brand.name : current.brand_id ? "Brand" : "No brand"} · created {formatDateTime(current.created_at)} · {current.source === "api" ? "via the API" : "in the dashboard"}
           </p>
         </div>
-        <PostActions post={current} busy={mode !== "view"} onActionError={setActionError} />
+        <PostActions post={current} busy={mode !== "view"} onActionError={setActionError} className="sm:shrink-0 sm:flex-nowrap" />
       </div>
 
       <PostStatusSummary post={current} />

@@ -36,7 +36,8 @@ export function PostsBrowser() {
   const statusParam = params.get("status") ?? "";
   const status = (POST_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as PostStatus) : "";
   const q = (params.get("q") ?? "").trim();
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  // The API takes pages up to 2^53 − 1; a longer number in the address shows the (empty) last of them.
+  const page = Math.min(Number.MAX_SAFE_INTEGER, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
 
   const brands = useBrands();
   const posts = usePosts({ brand_id: brandId || undefined, status: status || undefined, q: q || undefined, page, limit: PAGE_SIZE }, { keepPrevious: true, poll: watchPostList });

@@ -2,6 +2,7 @@
 
 import { useId, useRef, type KeyboardEvent } from "react";
 import { cx } from "@/components/ui/cx";
+import { formatTime } from "@/components/posts/datetime";
 
 export type ChartSeries = { id: "requests" | "generations"; label: string; values: number[]; barClass: string; swatchClass: string };
 
@@ -12,6 +13,21 @@ const dayLong = new Intl.DateTimeFormat(undefined, { weekday: "short", month: "s
 export function formatDay(day: string, long = false): string {
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? day : (long ? dayLong : dayShort).format(date);
+}
+
+/**
+ * A UTC day as the chart's caption names it: "Fri, Nov 27 (UTC)", and ", so far" for the current
+ * one. Never "Today": west of UTC the evening is already the next UTC day, east the morning is
+ * still the last one, so the reader's today and the chart's last day differ for hours each day.
+ */
+export function utcDayLabel(day: string, current: boolean): string {
+  return `${formatDay(day, true)} (UTC)${current ? ", so far" : ""}`;
+}
+
+/** When a UTC day starts on the reader's clock ("4:00 PM" in Los Angeles), or null before it is known. */
+function utcDayStart(day: string | undefined): string | null {
+  const midnight = day ? new Date(`${day}T00:00:00Z`) : null;
+  return midnight && !Number.isNaN(midnight.getTime()) ? formatTime(midnight) : null;
 }
 
 /** A round axis maximum at or above `max` whose half is a whole number too: 2, 4, 6, 8, 10, 20, 40, … */
@@ -44,7 +60,7 @@ export function UsageChart({ days, series, selected, onSelect, label }: Props) {
   const summaryId = useId();
   const max = Math.max(0, ...series.flatMap((s) => s.values));
   const top = niceMax(max);
-  const todayIndex = days.length - 1;
+  const lastIndex = days.length - 1;
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     let next = selected;
@@ -59,6 +75,7 @@ export function UsageChart({ days, series, selected, onSelect, label }: Props) {
 
   const tickEvery = 7;
   const selectedDay = days[selected];
+  const dayStart = utcDayStart(days[lastIndex]);
 
   return (
     <figure>
@@ -94,7 +111,7 @@ export function UsageChart({ days, series, selected, onSelect, label }: Props) {
                     onSelect(index);
                     plotRef.current?.focus();
                   }}
-                  title={`${formatDay(day, true)}: ${series.map((s) => `${plural(s.values[index] ?? 0, s.label.toLowerCase().replace(/s$/, ""))}`).join(", ")}`}
+                  title={`${utcDayLabel(day, index === lastIndex)}: ${series.map((s) => `${plural(s.values[index] ?? 0, s.label.toLowerCase().replace(/s$/, ""))}`).join(", ")}`}
                   className={cx(
                     "relative flex h-full min-w-0 flex-1 cursor-pointer items-end justify-center gap-px px-px sm:gap-0.5 sm:px-0.5",
                     isSelected ? "bg-brand-50" : "hover:bg-slate-50",
@@ -118,31 +135,33 @@ export function UsageChart({ days, series, selected, onSelect, label }: Props) {
               );
             })}
           </div>
-          {/* X axis: a date every week, counted back from today */}
-          <div aria-hidden className="relative mt-1.5 h-4 text-[11px] leading-none text-slate-500">
+          {/* X axis: a date every week, counted back from the current UTC day */}
+          <div aria-hidden data-testid="usage-axis" className="relative mt-1.5 h-4 text-[11px] leading-none text-slate-500">
             {days.map((day, index) => {
-              const fromEnd = todayIndex - index;
+              const fromEnd = lastIndex - index;
               if (fromEnd % tickEvery !== 0) return null;
               const left = ((index + 0.5) / days.length) * 100;
-              const isLast = index === todayIndex;
+              const isLast = index === lastIndex;
               return (
                 <span
                   key={day}
                   className={cx("absolute whitespace-nowrap", isLast ? "right-0" : "-translate-x-1/2", fromEnd >= 28 ? "hidden sm:inline" : undefined)}
                   style={isLast ? undefined : { left: `${left}%` }}
                 >
-                  {isLast ? "Today" : formatDay(day)}
+                  {formatDay(day)}
                 </span>
               );
             })}
           </div>
+          {dayStart ? (
+            <p data-testid="usage-utc-note" className="mt-1 text-right text-[11px] text-slate-500">
+              UTC days: each starts at {dayStart} your time.
+            </p>
+          ) : null}
         </div>
       </div>
       <figcaption id={summaryId} aria-live="polite" className="mt-3 flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm text-slate-700" data-testid="usage-selected-day">
-        <span className="font-medium text-slate-900">
-          {selected === todayIndex ? "Today, " : null}
-          {selectedDay ? formatDay(selectedDay, true) : null}
-        </span>
+        <span className="font-medium text-slate-900">{selectedDay ? utcDayLabel(selectedDay, selected === lastIndex) : null}</span>
         {series.map((s) => (
           <span key={s.id} className="inline-flex items-center gap-1.5">
             <span aria-hidden className={cx("inline-block size-2.5 rounded-sm", s.swatchClass)} />

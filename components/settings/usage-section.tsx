@@ -21,7 +21,7 @@ const DAYS = 30;
 export function UsageSection() {
   const usage = useUsage(DAYS);
   const [refreshing, setRefreshing] = useState(false);
-  // null: the last day (today), also after a refresh brings a new day.
+  // null: the last day (the current UTC day), also after a refresh brings a new day.
   const [selectedDay, setSelectedDay] = useState<number | null>(null);
 
   async function refresh() {
@@ -105,7 +105,7 @@ function UsageReportView({ report, selectedDay, onSelectDay }: { report: UsageRe
           series={chartSeries}
           selected={Math.min(selectedDay, report.days.length - 1)}
           onSelect={onSelectDay}
-          label={`${chartSeries.map((s, i) => (i === 0 ? s.label : s.label.toLowerCase())).join(" and ")} per day from ${from}, ${formatDay(report.days[0] ?? "")} to ${formatDay(report.days[report.days.length - 1] ?? "")}`}
+          label={`${chartSeries.map((s, i) => (i === 0 ? s.label : s.label.toLowerCase())).join(" and ")} per UTC day from ${from}, ${formatDay(report.days[0] ?? "")} to ${formatDay(report.days[report.days.length - 1] ?? "")}`}
         />
       )}
 

@@ -21,7 +21,7 @@ export function UsageTable({ id, days, totals, from, hidden }: { id: string; day
             .map(({ day, index }) => (
               <tr key={day}>
                 <th scope="row" className="px-4 py-1.5 font-normal text-slate-700">
-                  <time dateTime={day}>{index === days.length - 1 ? `Today, ${formatDay(day)}` : formatDay(day, true)}</time>
+                  <time dateTime={day}>{index === days.length - 1 ? `${formatDay(day, true)} (so far)` : formatDay(day, true)}</time>
                 </th>
                 <td className="px-4 py-1.5 text-right tabular-nums text-slate-900">{totals.requests[index].toLocaleString()}</td>
                 <td className="px-4 py-1.5 text-right tabular-nums text-slate-900">{totals.generations[index].toLocaleString()}</td>

@@ -82,13 +82,21 @@ test("two Authorization headers are refused, never judged by the first", async (
   expect(JSON.parse(answer.body).error).toMatchObject({ code: "invalid_request", details: [{ field: "authorization" }] });
 });
 
-test("the Origin check accepts the app's own origin however it was reached, and refuses foreign, missing and null ones", async ({ session, secondBaseURL }) => {
-  // The second server's NEXTAUTH_URL is the first server's URL: this is a user who opened the app at another address.
+test("the Origin check accepts the origins the operator configured, exactly, and refuses others", async ({ session, baseURL, secondBaseURL }) => {
+  // The second server's NEXTAUTH_URL is the first server's URL and its ALLOWED_ORIGINS its own:
+  // a user who opened the app at the other address the operator lists.
   const elsewhere = await signIn(secondBaseURL, session.user);
   try {
     const own = await elsewhere.post("/api/v1/brands", { data: { name: "Reached elsewhere", website: "https://a.example" }, headers: { origin: secondBaseURL } });
     expect(own.status()).toBe(201);
-    for (const origin of ["https://evil.example", "null", "http://127.0.0.1:1"]) {
+    // NEXTAUTH_URL is on 127.0.0.1: localhost on its scheme and port is the same server's page.
+    const loopback = new URL(baseURL!);
+    loopback.hostname = "localhost";
+    const alias = await elsewhere.post("/api/v1/brands", { data: { name: "Loopback name", website: "https://a.example" }, headers: { origin: loopback.origin } });
+    expect(alias.status()).toBe(201);
+    const second = new URL(secondBaseURL);
+    const refused = ["https://evil.example", "null", "http://127.0.0.1:1", `https://${second.host}`, `http://user@${second.host}`, `${secondBaseURL}/`];
+    for (const origin of refused) {
       const foreign = await elsewhere.post("/api/v1/brands", { data: { name: "X", website: "https://a.example" }, headers: { origin } });
       expect(foreign.status(), origin).toBe(403);
       expect((await foreign.json()).error.code).toBe("forbidden_origin");

@@ -1,5 +1,6 @@
 import { request as playwrightRequest } from "@playwright/test";
 import { createApiKey, signUpAndSignIn } from "../support/api";
+import { checkedContext } from "../support/contract";
 import { expect, test } from "../support/fixtures";
 import { ownDatabase, startOwnServer } from "../support/own-server";
 
@@ -12,7 +13,7 @@ async function agentOn(baseURL: string) {
   const setupContext = await playwrightRequest.newContext();
   const session = await signUpAndSignIn(setupContext, baseURL);
   const { key } = await createApiKey(session, { name: "scheduler", scopes: ["admin"] });
-  const agent = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${key}` } });
+  const agent = checkedContext(await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${key}` } }));
   const brand = (await (await agent.post("/api/v1/brands", { data: { name: "Clockwork", website: "https://clockwork.example" } })).json()).data.brand;
   const newPost = async (content: string) =>
     (await (await agent.post("/api/v1/posts", { data: { content, platforms: ["x_twitter", "linkedin"], brand_id: brand.id } })).json()).data.post;

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { createApiKey, E2E_PASSWORD, signIn, signUp, uniqueEmail, type TestUser } from "../support/api";
+import { checkedContext } from "../support/contract";
 import { expect, test } from "../support/fixtures";
 
 // Sign-in protection, sessions that end on the server, and the security headers, over real HTTP
@@ -97,7 +98,7 @@ test.describe("sign-in protection", () => {
 
 test.describe("sessions end on the server", () => {
   async function withCookiesOf(source: APIRequestContext, baseURL: string): Promise<APIRequestContext> {
-    return playwrightRequest.newContext({ baseURL, storageState: await source.storageState(), extraHTTPHeaders: { origin: baseURL } });
+    return checkedContext(await playwrightRequest.newContext({ baseURL, storageState: await source.storageState(), extraHTTPHeaders: { origin: baseURL } }));
   }
 
   test("sign-out kills that cookie everywhere it was copied; other devices stay signed in", async ({ request, baseURL, secondBaseURL }) => {

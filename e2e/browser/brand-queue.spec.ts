@@ -3,7 +3,9 @@ import { DESKTOP, MOBILE, saveScreenshotsAtBothWidths } from "../support/screens
 import { createBrand } from "../support/seed-posts";
 
 // Issue 11 on the brand page: the weekly posting slots, edited in the brand's time zone and
-// saved with PUT /brands/{id}/queue.
+// saved with PUT /brands/{id}/queue. Slots read in the reader's clock (en-US here: "9:00 AM").
+
+test.use({ locale: "en-US" });
 
 test("the brand page edits the queue's weekly slots and time zone", async ({ page, signedInUser, baseURL }) => {
   test.setTimeout(120_000);
@@ -24,8 +26,8 @@ test("the brand page edits the queue's weekly slots and time zone", async ({ pag
   await editor.getByRole("button", { name: "Add", exact: true }).click();
   // The same slot twice is refused before anything is sent.
   await editor.getByRole("button", { name: "Add", exact: true }).click();
-  await expect(editor).toContainText("Monday 09:00 is already a slot.");
-  await expect(editor.getByTestId("queue-slot")).toHaveText(["Monday 09:00Remove", "Thursday 17:30Remove"]);
+  await expect(editor).toContainText("Monday 9:00 AM is already a slot.");
+  await expect(editor.getByTestId("queue-slot")).toHaveText(["Monday 9:00 AMRemove", "Thursday 5:30 PMRemove"]);
 
   const save = editor.getByRole("button", { name: "Save schedule" });
   await save.click();
@@ -42,7 +44,7 @@ test("the brand page edits the queue's weekly slots and time zone", async ({ pag
   await page.reload();
   await expect(editor.getByTestId("queue-slot")).toHaveCount(2);
   await expect(editor.getByLabel("Time zone")).toHaveValue("Europe/Berlin");
-  await editor.getByRole("button", { name: "Remove Thursday 17:30" }).click();
+  await editor.getByRole("button", { name: "Remove Thursday 5:30 PM" }).click();
   await editor.getByRole("button", { name: "Save schedule" }).click();
   await expect(editor).toContainText("Saved.");
   const after = (await (await page.request.get(`/api/v1/brands/${brandId}/queue`)).json()).data.queue;

@@ -81,13 +81,13 @@ test("X: sign in to connect, see the account, renew an expired token on publish,
     await expect(account).toContainText("Northwind Coffee");
     await expect(account).toContainText("@northwindcoffee");
     await expect(account).toContainText("signed in with X");
-    const avatar = account.getByRole("img", { name: "Northwind Coffee's picture" });
-    await expect(avatar).toHaveAttribute("src", `${auth.url}/avatar.png`);
-    await expect.poll(() => avatar.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    // The test server's avatar is plain http on loopback: the account keeps https pictures only,
+    // so the row shows the name's initial instead of an image.
+    await expect(account.getByRole("img")).toHaveCount(0);
     await expect(x.getByRole("button", { name: "Reconnect X" })).toBeVisible();
     expect(auth.grants.map((grant) => grant.grantType)).toEqual(["authorization_code"]);
     const listed = (await (await page.request.get(`${APP}/api/v1/brands/${brand.id}/connections`)).json()).data.connections;
-    expect(listed).toEqual([expect.objectContaining({ platform: "x_twitter", auth_method: "oauth", status: "active", account: { name: ACCOUNT.name, handle: "@northwindcoffee", avatar_url: `${auth.url}/avatar.png` } })]);
+    expect(listed).toEqual([expect.objectContaining({ platform: "x_twitter", auth_method: "oauth", status: "active", account: { name: ACCOUNT.name, handle: "@northwindcoffee", avatar_url: null } })]);
     await x.scrollIntoViewIfNeeded();
     await saveScreenshot(page, "connect-x-settings-connected-1280", { fullPage: false });
     await page.setViewportSize(MOBILE);

@@ -50,22 +50,22 @@ test.describe("browser: settings usage and connections", () => {
     const totals = usage.getByTestId("usage-totals");
     await expect(totals.getByText("Requests, 30 days").locator("..").locator("dd")).toHaveText("3");
     await expect(totals.getByText("Generations, 30 days").locator("..").locator("dd")).toHaveText("0");
-    // Today (the last column) has the three requests, and the day summary says so.
+    // The current UTC day (the last column) has the three requests, and the day summary says so.
     const chart = usage.getByTestId("usage-chart");
     await expect(chart.locator('[data-series="requests"]').last()).toHaveAttribute("data-value", "3");
     const summary = usage.getByTestId("usage-selected-day");
-    await expect(summary).toContainText("Today");
+    await expect(summary).toContainText("(UTC), so far");
     await expect(summary).toContainText("3 requests");
-    // Keyboard: ← moves to yesterday, End back to today.
+    // Keyboard: ← moves to the day before, End back to the current one.
     await chart.focus();
     await page.keyboard.press("ArrowLeft");
-    await expect(summary).not.toContainText("Today");
+    await expect(summary).not.toContainText("so far");
     await expect(summary).toContainText("0 requests");
     await page.keyboard.press("End");
-    await expect(summary).toContainText("Today");
+    await expect(summary).toContainText("(UTC), so far");
     // The table fallback has the same numbers.
     await usage.getByRole("button", { name: "Show as table" }).click();
-    const todayRow = usage.getByRole("row", { name: /^Today/ });
+    const todayRow = usage.getByRole("row", { name: /\(so far\)/ });
     await expect(todayRow.getByRole("cell").first()).toHaveText("3");
     await usage.getByRole("button", { name: "Hide table" }).click();
     await usage.scrollIntoViewIfNeeded();

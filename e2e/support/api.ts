@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { request as playwrightRequest, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { checkedContext } from "./contract";
 
-// Helpers for API specs (e2e/api). Contract of the routes (docs/api-decisions.md):
+// Helpers for API specs (e2e/api); the contexts they make check every /api/v1 answer against the
+// served OpenAPI document (./contract.ts). Contract of the routes (docs/api-decisions.md):
 //   POST /api/auth/signup {email, password, name}      -> creates the user
 //   GET  /api/auth/csrf, POST /api/auth/callback/credentials (NextAuth v4, form-encoded)
 //   POST /api/v1/api-keys (session only, Origin checked) -> { data: { key, id, ... } }
@@ -55,7 +57,7 @@ export async function signIn(baseURL: string, user: TestUser): Promise<SessionCo
     const state = await context.storageState();
     const hasSession = state.cookies.some((cookie) => /(^|\.)next-auth\.session-token$/.test(cookie.name));
     if (!hasSession) throw await failure(`sign-in of ${user.email} set no session cookie`, response);
-    return Object.assign(context, { user, baseURL });
+    return checkedContext(Object.assign(context, { user, baseURL }));
   } catch (error) {
     await context.dispose();
     throw error;
@@ -87,5 +89,5 @@ export async function createApiKey(sessionCtx: APIRequestContext, body: Record<s
 
 /** A context that sends `Authorization: Bearer <key>` (no cookies, no Origin), for key-authenticated calls. */
 export async function apiKeyContext(baseURL: string, key: string): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${key}` } });
+  return checkedContext(await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${key}` } }));
 }

@@ -1,11 +1,14 @@
 import { test as base, expect, type APIRequestContext } from "@playwright/test";
 import { apiKeyContext, signUpAndSignIn, type SessionContext, type TestUser } from "./api";
 import { signInBrowser } from "./browser";
+import { checkedContext, checkPageAnswers } from "./contract";
 import { E2E_SECOND_BASE_URL } from "./servers";
 
 // `import { test, expect } from "../support/fixtures"` in a spec, then:
 //   test("...", async ({ session, secondBaseURL, newSession, keyContext }) => { ... })
-// Every context a fixture creates is disposed after the test.
+// Every context a fixture creates is disposed after the test. Every /api/v1 answer a spec's
+// request contexts or its page receive is checked against the served OpenAPI document
+// (./contract.ts): a breach fails the test.
 
 type Fixtures = {
   /** A fresh user, signed in on baseURL (the first server). */
@@ -21,6 +24,14 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  request: async ({ request }, use) => {
+    await use(checkedContext(request));
+  },
+  page: async ({ page }, use) => {
+    const answers = checkPageAnswers(page);
+    await use(page);
+    expect(await answers.breaches(), "/api/v1 answers the served OpenAPI document does not describe").toEqual([]);
+  },
   secondBaseURL: async ({}, use) => {
     await use(process.env.E2E_SECOND_BASE_URL ?? E2E_SECOND_BASE_URL);
   },

@@ -1,6 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /** e2e/screenshots/ (gitignored). */
 export const SCREENSHOT_DIR = path.resolve(__dirname, "..", "screenshots");
@@ -38,5 +38,27 @@ export async function saveScreenshotsAtBothWidths(page: Page, name: string): Pro
   await saveScreenshot(page, `${name}-1280`);
   await page.setViewportSize(MOBILE);
   await saveScreenshot(page, `${name}-390`);
+  await page.setViewportSize(original);
+}
+
+/**
+ * Screenshots of one part of the page at 1280 and 390 px (`<name>-1280.png`, `<name>-390.png`),
+ * for a section of a long page (a full-page capture of it would be mostly other sections).
+ */
+export async function saveSectionScreenshotsAtBothWidths(section: Locator, name: string): Promise<void> {
+  const page = section.page();
+  const original = page.viewportSize() ?? DESKTOP;
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  for (const [width, viewport] of [["1280", DESKTOP], ["390", MOBILE]] as const) {
+    await page.setViewportSize(viewport);
+    // A clip of the full page from the top, not an element capture: that scrolls the section
+    // under the sticky header, which then hides its heading.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const box = await section.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      return { x: rect.x, y: rect.y + window.scrollY, width: rect.width, height: rect.height };
+    });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true, clip: box });
+  }
   await page.setViewportSize(original);
 }

@@ -12,7 +12,8 @@ export const E2E_BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${E2E_
 /**
  * The second server (another process, same database), for cross-process behaviour such as
  * shared rate limits. The config exports it as process.env.E2E_SECOND_BASE_URL too.
- * It accepts Origin = E2E_BASE_URL, because NEXTAUTH_URL is the first server's URL.
+ * It accepts Origin = E2E_BASE_URL, because NEXTAUTH_URL is the first server's URL, and its own
+ * URL, because ALLOWED_ORIGINS lists it (e2e/playwright.config.ts).
  */
 export const E2E_SECOND_BASE_URL = process.env.E2E_SECOND_BASE_URL ?? `http://127.0.0.1:${E2E_SECOND_PORT}`;
 

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, expect, it, vi } from "vitest";
 import { POST_SCHEDULED } from "@/inngest/client";
 import { MAX_DELIVERY_ROUNDS, publishScheduledPost } from "@/inngest/functions/publish-scheduled-post";
 import { db } from "@/lib/db/client";
-import { ageSends, connectionIdOf, liveXAndLinkedIn, recordSends } from "@/lib/pacing/pacing-test-fixtures";
+import { ageSends, connectionIdOf, liveXAndLinkedIn, recordSends } from "@/lib/testing/pacing-fixtures";
 import { describeDb } from "@/lib/testing";
 import { duePosts, publishingBrand } from "@/lib/testing/publishing-fixtures";
 

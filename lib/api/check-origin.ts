@@ -1,23 +1,23 @@
+import { appOrigins } from "@/lib/api/app-origins";
+import { forwardedOrigin } from "@/lib/api/forwarded-origin";
 import { ApiError } from "@/lib/errors";
-import { serverEnv } from "@/lib/env/server-env";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** `host[:port]` of an Origin header, or null for `null`, a missing or an unparsable one. */
-function originHost(origin: string | null): string | null {
-  if (!origin) return null;
-  try {
-    const url = new URL(origin);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.host.toLowerCase() : null;
-  } catch {
-    return null;
-  }
-}
+/** At most this much of a refused Origin is repeated in the answer (docs/api-decisions.md, "Errors"). */
+const SHOWN_LENGTH = 40;
 
-/** The host the request was sent to, as the browser addressed it (a proxy's X-Forwarded-Host first). */
-function requestHost(request: Request): string | null {
-  const forwarded = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
-  return (forwarded || request.headers.get("host"))?.toLowerCase() ?? null;
+/**
+ * Whether `origin` is written exactly as browsers serialise one: scheme, host and port, lower
+ * case, the default port left out, nothing else. `http://user@host`, `https://host:443`, a
+ * path, `null` and two joined Origin headers are not, and never match an origin of the app.
+ */
+function isSerializedOrigin(origin: string): boolean {
+  try {
+    return new URL(origin).origin === origin;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -25,19 +25,17 @@ function requestHost(request: Request): string | null {
  * sends Origin on every such fetch, and another site cannot forge it. API keys are not
  * sent by browsers on their own, so key requests need no such check.
  *
- * "The app's own origin" however it was reached: the request's own host (as Next.js server
- * actions compare it: a user at http://127.0.0.1:3000 while NEXTAUTH_URL says localhost), the
- * request URL's origin, or NEXTAUTH_URL's. A foreign, missing or `null` Origin is refused.
- * A page on another site cannot make a browser send our Host with its own Origin, and a host
- * name pointed at this server by someone else gets no session cookie of ours.
+ * The app's own pages are where the operator says it is served (lib/api/app-origins.ts:
+ * NEXTAUTH_URL, ALLOWED_ORIGINS, and the loopback names of a loopback one), compared exactly:
+ * scheme, host and port. The request's own Host never widens that; behind a reverse proxy
+ * the operator declared (TRUST_PROXY), the origin the proxy reports the browser addressed
+ * counts too (lib/api/forwarded-origin.ts). A foreign, malformed, missing or `null` Origin is refused.
  */
 export function assertSameOrigin(request: Request): void {
   if (SAFE_METHODS.has(request.method)) return;
   const origin = request.headers.get("origin");
-  const host = originHost(origin);
-  const configured = serverEnv().NEXTAUTH_URL;
-  const sameOrigin = origin === new URL(request.url).origin || (configured !== undefined && origin === new URL(configured).origin);
-  if (!host || !(sameOrigin || host === requestHost(request))) {
-    throw new ApiError("forbidden_origin", "This request must come from the Brandcast app itself (Origin check failed).");
-  }
+  if (origin && isSerializedOrigin(origin) && (appOrigins().has(origin) || origin === forwardedOrigin(request))) return;
+  const shown = origin && origin.length > SHOWN_LENGTH ? `${origin.slice(0, SHOWN_LENGTH)}…` : origin;
+  const why = !origin ? "no Origin was sent" : isSerializedOrigin(origin) ? `${shown} is not an origin of this app (ALLOWED_ORIGINS lists more)` : `${JSON.stringify(shown)} is not an origin`;
+  throw new ApiError("forbidden_origin", `This request must come from the Brandcast app itself (Origin check failed: ${why}).`);
 }

@@ -18,7 +18,7 @@ function authErrors(endpoint: Endpoint): ErrorCode[] {
 /**
  * Every error code an endpoint can answer: its declared ones, those its auth, params, query
  * and body imply, and internal_error, which any endpoint can give. The OpenAPI document lists
- * these, and under contract checks (lib/api/contract-checks.ts) any other code is a failure.
+ * these, and under the tests' contract checks (lib/testing/contract/) any other code is a failure.
  */
 export function possibleErrors(endpoint: Endpoint): Set<ErrorCode> {
   const errors = new Set<ErrorCode>(authErrors(endpoint));

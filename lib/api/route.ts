@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Endpoint, EndpointHandler, HandlerInput } from "@/lib/api/endpoint";
-import { contractChecksEnabled } from "@/lib/api/contract-checks";
-import { checkedAgainstDocument } from "@/lib/api/document-contract";
+import { answerBreach } from "@/lib/api/answer-checks";
 import type { ResponseContext } from "@/lib/api/envelope";
 import { logAnswer } from "@/lib/api/log-answer";
 import { authenticateAndLimit } from "@/lib/api/steps/authenticate";
 import { authorize } from "@/lib/api/steps/authorize";
 import { parseInput, type RouteContext } from "@/lib/api/steps/parse-input";
-import { respondWithData, respondWithError, type Answered } from "@/lib/api/steps/respond";
+import { respondWithBreach, respondWithData, respondWithError, type Answered } from "@/lib/api/steps/respond";
 import { runIdempotently } from "@/lib/api/steps/run-idempotently";
 import type { Caller } from "@/lib/auth/caller";
 
@@ -44,21 +43,22 @@ export function route<const E extends Endpoint>(endpoint: E, handler: EndpointHa
             const data = await handler({ request, caller, ...input } as HandlerInput<E>);
             return respondWithData(endpoint, context, data);
           } catch (thrown) {
-            return respondWithError(endpoint, context, thrown);
+            return respondWithError(context, thrown);
           }
         },
       });
     } catch (thrown) {
-      return respondWithError(endpoint, context, thrown);
+      return respondWithError(context, thrown);
     }
   };
   const routeHandler: RouteHandler = async (request, routeContext) => {
     const context: ResponseContext = { requestId: randomUUID(), startedAt: performance.now() };
     const who: { caller: Caller | null } = { caller: null };
     const answered = await answer(request, routeContext, context, who);
-    const response = contractChecksEnabled() ? await checkedAgainstDocument(endpoint, context, answered.response) : answered.response;
-    // Under contract checks a breach replaces the answer with a 500; the log says what was sent.
-    const code = response === answered.response ? answered.code : "internal_error";
+    // Under the tests' contract checks, an answer that breaks its declaration or the OpenAPI
+    // document is replaced by a 500 that names the breach (lib/api/answer-checks.ts).
+    const breach = await answerBreach(endpoint, answered.response);
+    const { response, code } = breach ? respondWithBreach(context, breach) : answered;
     logAnswer(request, context, { status: response.status, code, err: answered.err, keyId: who.caller?.keyId, userId: who.caller?.userId });
     return response;
   };

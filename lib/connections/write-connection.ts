@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sealSecrets, type ConnectionSecrets } from "@/lib/connections/connection-secrets";
+import { cleanAccountProfile } from "@/lib/schemas/clean-account-profile";
 import { requireKeyRing } from "@/lib/sealing/key-ring";
 import { dbPool } from "@/lib/db/pool";
 import type { PlatformId } from "@/lib/platforms/ids";
@@ -53,6 +54,8 @@ export type ConnectionWrite = {
 /** Seals and saves a connection; null when the brand is not (or no longer) in the workspace. */
 export async function writeConnection(write: ConnectionWrite): Promise<ConnectionOutput | null> {
   const { sealed, keyId } = sealSecrets(write.secrets, write.brandId, write.platform, requireKeyRing());
+  // Every connection is written here: the account as the platform described it is stored only as plain text and an https picture.
+  const profile = write.profile && cleanAccountProfile(write.profile);
   const { rows } = await dbPool().query<ConnectionRowSql>(UPSERT, [
     randomUUID(),
     write.workspaceId,
@@ -63,9 +66,9 @@ export async function writeConnection(write: ConnectionWrite): Promise<Connectio
     keyId,
     write.authMethod,
     write.tokenExpiresAt,
-    write.profile?.name ?? null,
-    write.profile?.handle ?? null,
-    write.profile?.avatarUrl ?? null,
+    profile?.name ?? null,
+    profile?.handle ?? null,
+    profile?.avatarUrl ?? null,
     write.authMethod === "oauth" ? new Date() : null,
   ]);
   return rows[0] ? rowToConnection(rows[0]) : null;

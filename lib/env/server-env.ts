@@ -1,5 +1,7 @@
 import { z } from "@/lib/zod";
 import { checkKeyRingText } from "@/lib/env/parse-key-ring";
+import { parseOriginList } from "@/lib/env/origin-list";
+import { parseOutboundPurposes, parsePrivateAllowlist } from "@/lib/outbound/private-allowlist";
 
 // Every setting the server reads, checked once with one schema (docs/style.md, item 12), so a
 // bad value fails with a clear message before the first request is served.
@@ -7,6 +9,21 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0"])
   .optional()
   .transform((value) => value === "true" || value === "1");
+
+/** A variable read by `parse`, whose error becomes the start-up message naming the variable. */
+function parsedWith<T>(parse: (text: string | undefined) => T) {
+  return z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      try {
+        return parse(text);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    });
+}
 
 /** An unset or blank variable is absent (its default applies); anything else is checked trimmed. */
 const unlessBlank = (value: unknown) => (typeof value === "string" ? value.trim() || undefined : value);
@@ -94,6 +111,15 @@ const serverEnvSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   NEXTAUTH_SECRET: z.string().min(16, "must be at least 16 characters"),
   NEXTAUTH_URL: z.string().url().optional(),
+  // The port `next start` listens on; NEXTAUTH_URL's default (http://localhost:$PORT) follows it.
+  PORT: z.preprocess(unlessBlank, z.coerce.number().int().min(1).max(65_535).optional()),
+  // Further origins the app is served at, "https://a.example,https://b.example:8443" (scheme,
+  // host and port, exactly as a browser sends Origin); a signed-in page on one of them, or on
+  // NEXTAUTH_URL's, may send writes (lib/api/check-origin.ts).
+  ALLOWED_ORIGINS: parsedWith(parseOriginList),
+  // "1" only behind a reverse proxy that sets X-Forwarded-Proto and X-Forwarded-Host itself:
+  // then the origin they name counts as the app's own. Off, a client could send them.
+  TRUST_PROXY: booleanFlag,
   ALLOW_SIGNUP: z
     .enum(["true", "false"])
     .default("true")
@@ -118,11 +144,20 @@ const serverEnvSchema = z.object({
   INNGEST_DEV: z.string().min(1).optional(),
   // "off" keeps this instance's in-process scheduler from running (it then only serves requests).
   LOCAL_SCHEDULER: z.enum(["on", "off"]).default("on"),
+  // Host names, addresses and CIDR ranges on the operator's own network that webhooks may reach
+  // ("hooks.internal,10.20.0.0/16"); unset, only public addresses (lib/outbound/private-allowlist.ts).
+  // Cloud metadata addresses are never opened: listing one stops the server here.
+  OUTBOUND_ALLOW_PRIVATE: parsedWith(parsePrivateAllowlist),
+  // Which fetches that list opens: "webhooks" (unset), and at will "link-cards", "images".
+  OUTBOUND_ALLOW_PRIVATE_FOR: parsedWith(parseOutboundPurposes),
   ...platformApiEnvSchema.shape,
   ...oauthAppEnvSchema.shape,
   ...oauthUrlEnvSchema.shape,
   ...mediaEnvSchema.shape,
 }).superRefine((env, ctx) => {
+  if (env.OUTBOUND_ALLOW_PRIVATE_FOR !== undefined && env.OUTBOUND_ALLOW_PRIVATE === null) {
+    ctx.addIssue({ code: "custom", path: ["OUTBOUND_ALLOW_PRIVATE_FOR"], message: "has no effect without OUTBOUND_ALLOW_PRIVATE" });
+  }
   // Half an S3 configuration would silently keep images on the local disk.
   if (env.MEDIA_S3_BUCKET === undefined) return;
   for (const name of ["MEDIA_S3_ENDPOINT", "MEDIA_S3_ACCESS_KEY_ID", "MEDIA_S3_SECRET_ACCESS_KEY", "MEDIA_PUBLIC_BASE_URL"] as const) {

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { dbPool } from "@/lib/db/pool";
 import { runDueJobs } from "@/lib/local-runtime/run-due-jobs";
-import { ageSends, connectionIdOf, liveXAndLinkedIn, recordSends } from "@/lib/pacing/pacing-test-fixtures";
+import { ageSends, connectionIdOf, liveXAndLinkedIn, recordSends } from "@/lib/testing/pacing-fixtures";
 import { describeDb } from "@/lib/testing";
 import { duePosts, publishingBrand } from "@/lib/testing/publishing-fixtures";
 

@@ -1,6 +1,7 @@
 import dns from "node:dns";
 import type { LookupFunction } from "node:net";
 import { checkAddress } from "@/lib/net/address-policy";
+import type { PrivateAllowlist } from "@/lib/outbound/private-allowlist";
 import { SafeFetchError } from "@/lib/net/safe-fetch-error";
 
 export type ResolvedAddress = { address: string; family: number };
@@ -14,15 +15,17 @@ export const systemResolver: Resolver = (hostname) => dns.promises.lookup(hostna
  * to passes the policy. Node connects only to addresses this function returns, so the check is
  * on the very addresses used, and a DNS answer that changes between check and use (rebinding)
  * cannot slip through. One bad address refuses the whole name rather than being filtered out:
- * a name that points into a private network is not a site we should talk to at all.
+ * a name that points into a private network is not a site we should talk to at all, unless the
+ * operator listed the name or the range (`allowlist`, OUTBOUND_ALLOW_PRIVATE).
  */
-export function guardedLookup(resolve: Resolver, port: number): LookupFunction {
+export function guardedLookup(resolve: Resolver, port: number, allowlist: PrivateAllowlist | null = null): LookupFunction {
   return (hostname, options, callback) => {
+    const allowance = allowlist ? { allowlist, host: hostname } : undefined;
     resolve(hostname)
       .then((addresses) => {
         if (addresses.length === 0) throw new SafeFetchError("network", `${hostname} has no addresses`);
         for (const { address } of addresses) {
-          const verdict = checkAddress(address, port);
+          const verdict = checkAddress(address, port, allowance);
           // Never say what the name resolved to: that would map an internal network for the asker.
           if (!verdict.allowed) throw new SafeFetchError("refused", `refused: address not allowed (${hostname})`);
         }

@@ -3,6 +3,7 @@ import https from "node:https";
 import net from "node:net";
 import { ALLOWED_PORTS, checkAddress } from "@/lib/net/address-policy";
 import { guardedLookup, systemResolver, type Resolver } from "@/lib/net/guarded-lookup";
+import type { PrivateAllowlist } from "@/lib/outbound/private-allowlist";
 import { readLimitedBody, readLimitedBytes } from "@/lib/net/read-limited-body";
 import { SafeFetchError } from "@/lib/net/safe-fetch-error";
 import { isPortAllowedForTests } from "@/lib/net/test-loopback-allowance";
@@ -16,6 +17,11 @@ export type SafeFetchOptions = {
   maxRedirects?: number;
   /** DNS resolution; tests inject a fake. Default: the system resolver (dns.lookup, all addresses). */
   resolver?: Resolver;
+  /**
+   * Private hosts and ranges the operator opened for this kind of fetch (OUTBOUND_ALLOW_PRIVATE
+   * with OUTBOUND_ALLOW_PRIVATE_FOR, lib/net/private-allowlist-for.ts). Default: none, public addresses only.
+   */
+  privateAllowlist?: PrivateAllowlist | null;
 };
 
 export type SafeFetchResult = { url: string; status: number; contentType: string; body: string };
@@ -92,20 +98,21 @@ async function guardedGet<T>(url: string, options: SafeFetchOptions, kind: BodyK
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
   const resolver = options.resolver ?? systemResolver;
+  const allowlist = options.privateAllowlist ?? null;
 
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), timeoutMs);
   try {
-    let target = checkedTarget(url);
+    let target = checkedTarget(url, allowlist);
     for (let redirects = 0; ; redirects++) {
-      const response = await requestOnce(target, resolver, deadline.signal, kind.accept);
+      const response = await requestOnce(target, resolver, deadline.signal, kind.accept, allowlist);
       const location = response.headers.location;
       if (REDIRECT_STATUSES.has(response.statusCode ?? 0) && location) {
         response.destroy();
         if (redirects >= maxRedirects) {
           throw new SafeFetchError("too_many_redirects", `refused: more than ${maxRedirects} redirects`);
         }
-        target = checkedTarget(resolveLocation(location, target.url), "redirect to ");
+        target = checkedTarget(resolveLocation(location, target.url), allowlist, "redirect to ");
         continue;
       }
       const contentType = String(response.headers["content-type"] ?? "");
@@ -138,7 +145,7 @@ function resolveLocation(location: string, base: URL): string {
 }
 
 /** Parses and checks everything that can be checked before connecting. */
-function checkedTarget(raw: string, context = ""): Target {
+function checkedTarget(raw: string, allowlist: PrivateAllowlist | null, context = ""): Target {
   let url: URL;
   try {
     // WHATWG parsing normalises numeric hosts: 127.1, 0x7f000001, 2130706433 and 0177.0.0.1
@@ -160,19 +167,21 @@ function checkedTarget(raw: string, context = ""): Target {
   const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
   if (net.isIP(host)) {
     // Node skips `lookup` for IP literals, so they are judged here.
-    const verdict = checkAddress(host, port);
+    const verdict = checkAddress(host, port, allowlist ? { allowlist, host } : undefined);
     if (!verdict.allowed) throw new SafeFetchError("refused", `refused: ${context}${verdict.reason}`);
   }
   return { url, host, port };
 }
 
-function requestOnce(target: Target, resolver: Resolver, signal: AbortSignal, accept: string): Promise<http.IncomingMessage> {
+function requestOnce(target: Target, resolver: Resolver, signal: AbortSignal, accept: string, allowlist: PrivateAllowlist | null): Promise<http.IncomingMessage> {
+  // Each hop is judged on its own host: a listed name does not cover where it redirects.
+  const allowance = allowlist ? { allowlist, host: target.host } : undefined;
   const transport = target.url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
     const request = transport.request(target.url, {
       method: "GET",
       agent: false, // a fresh socket per hop: no pooled connection skips the lookup check
-      lookup: guardedLookup(resolver, target.port),
+      lookup: guardedLookup(resolver, target.port, allowlist),
       signal,
       headers: {
         "user-agent": USER_AGENT,
@@ -183,7 +192,7 @@ function requestOnce(target: Target, resolver: Resolver, signal: AbortSignal, ac
     request.on("socket", (socket) => {
       // Defence in depth: judge the peer actually connected to, whatever resolved it.
       socket.once("connect", () => {
-        const verdict = checkAddress(socket.remoteAddress ?? "", socket.remotePort ?? 0);
+        const verdict = checkAddress(socket.remoteAddress ?? "", socket.remotePort ?? 0, allowance);
         // The peer's address is what a name resolved to: not said (guarded-lookup.ts).
         if (!verdict.allowed) request.destroy(new SafeFetchError("refused", "refused: address not allowed"));
       });

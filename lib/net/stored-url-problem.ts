@@ -1,6 +1,7 @@
 import net from "node:net";
 import { checkAddressOnly } from "@/lib/net/address-policy";
 import { systemResolver, type Resolver } from "@/lib/net/guarded-lookup";
+import type { PrivateAllowlist } from "@/lib/outbound/private-allowlist";
 
 const RESOLVE_TIMEOUT_MS = 1_500;
 
@@ -24,16 +25,18 @@ async function resolveWithin(resolver: Resolver, host: string, ms: number) {
  * it resolves to now. A name that does not resolve (or not within 1.5 s) is not refused: nothing
  * can be said about it, and when this app fetches it (an image for X, LinkedIn or Bluesky) the
  * SSRF-safe fetch checks the addresses it connects to then. The answer never says what a name
- * resolved to, only that the address is not allowed.
+ * resolved to, only that the address is not allowed. What the operator listed in
+ * OUTBOUND_ALLOW_PRIVATE is allowed when it opens images (`allowlist`); metadata never is.
  */
-export async function storedUrlProblem(url: string, resolver: Resolver = systemResolver): Promise<string | null> {
+export async function storedUrlProblem(url: string, resolver: Resolver = systemResolver, allowlist: PrivateAllowlist | null = null): Promise<string | null> {
   const parsed = new URL(url);
   const host = parsed.hostname.replace(/^\[(.*)\]$/, "$1").toLowerCase();
   const port = Number(parsed.port || (parsed.protocol === "https:" ? 443 : 80));
   const refused = "address not allowed: it names a loopback, private, link-local or metadata address";
-  if (net.isIP(host)) return checkAddressOnly(host, port).allowed ? null : refused;
-  if (isLocalName(host)) return refused;
+  const allowance = allowlist ? { allowlist, host } : undefined;
+  if (net.isIP(host)) return checkAddressOnly(host, port, allowance).allowed ? null : refused;
+  if (isLocalName(host) && !allowlist?.hosts.has(host)) return refused;
   const addresses = await resolveWithin(resolver, host, RESOLVE_TIMEOUT_MS);
   if (!addresses) return null;
-  return addresses.every(({ address }) => checkAddressOnly(address, port).allowed) ? null : refused;
+  return addresses.every(({ address }) => checkAddressOnly(address, port, allowance).allowed) ? null : refused;
 }

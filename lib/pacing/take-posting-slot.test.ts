@@ -4,7 +4,7 @@ import { dbPool } from "@/lib/db/pool";
 import { deferralReason } from "@/lib/pacing/deferral-reason";
 import type { PostingLimit } from "@/lib/platforms/posting-limit";
 import { platformRule } from "@/lib/platforms/registry";
-import { recordSends } from "@/lib/pacing/pacing-test-fixtures";
+import { recordSends } from "@/lib/testing/pacing-fixtures";
 import { takePostingSlot } from "@/lib/pacing/take-posting-slot";
 import { describeDb } from "@/lib/testing";
 

@@ -51,14 +51,15 @@ function pageKeysSql(filter: PostListFilter, params: SqlParams, workspace: strin
       return `SELECT id, ${key} FROM posts WHERE ${where.join(" AND ")}`;
     }),
   );
-  // One row past the page tells whether there is a next one.
+  // One row past the page tells whether there is a next one. OFFSET is a bigint: `page` may be
+  // any integer up to 2^53 − 1, far past int4 (docs/api-decisions.md, "Lists at any size").
   const limit = params.add(filter.limit + 1, "int");
-  const offset = params.add(filter.offset, "int");
+  const offset = params.add(filter.offset, "bigint");
   if (branches.length === 0) return `SELECT id, ${key} FROM posts WHERE false LIMIT ${limit} OFFSET ${offset}`;
   if (branches.length === 1) return `${branches[0]} ORDER BY ${orderBy(order)} LIMIT ${limit} OFFSET ${offset}`;
   // The ORDER BY and LIMIT inside each branch are what let the planner merge the branches'
   // index ranges instead of reading them whole and sorting.
-  const reach = params.add(filter.offset + filter.limit + 1, "int");
+  const reach = params.add(filter.offset + filter.limit + 1, "bigint");
   const union = branches.map((branch) => `(${branch} ORDER BY ${orderBy(order)} LIMIT ${reach})`).join("\n  UNION ALL ");
   return `SELECT * FROM (${union}) merged ORDER BY ${orderBy(order)} LIMIT ${limit} OFFSET ${offset}`;
 }
@@ -66,17 +67,21 @@ function pageKeysSql(filter: PostListFilter, params: SqlParams, workspace: strin
 function pageSql(filter: PostListFilter, params: SqlParams): string {
   const workspace = params.add(filter.workspaceId, "uuid");
   const keys = pageKeysSql(filter, params, workspace);
+  const where = [`p.workspace_id = ${workspace}`];
+  // A page that starts at or past the total is empty: said by the total alone (a one-time
+  // filter), so that page 10,000,000,000 does not first skip every post of the account.
+  if (filter.offset > 0) where.push(`${params.add(filter.offset, "bigint")} < (SELECT total FROM total)`);
   // A post row (lib/posts/post-row.ts) and the placed time a cursor within a range starts from.
-  return `SELECT ${postRowColumns("p")}, p.placed_at AS "placedAt" FROM (${keys}) k JOIN posts p ON p.id = k.id WHERE p.workspace_id = ${workspace}`;
+  return `SELECT ${postRowColumns("p")}, p.placed_at AS "placedAt" FROM (${keys}) k JOIN posts p ON p.id = k.id WHERE ${where.join(" AND ")}`;
 }
 
 /** The page (up to `limit` + 1 rows) and, on every row, `total`; a single row of nulls but `total` when the page is empty. */
 export function postListStatement(filter: PostListFilter): { text: string; values: unknown[] } {
   const params = new SqlParams();
-  const page = pageSql(filter, params);
   const total = postTotalSql(filter, params);
-  const text = `WITH page AS (${page}),
-total AS (SELECT (${total})::bigint AS total)
+  const page = pageSql(filter, params);
+  const text = `WITH total AS (SELECT (${total})::bigint AS total),
+page AS (${page})
 SELECT total.total, page.* FROM total LEFT JOIN page ON true
 ORDER BY ${listOrder(filter) === "created" ? 'page."createdAt" DESC, page.id DESC' : 'page."placedAt", page.id'}`;
   return { text, values: params.values };

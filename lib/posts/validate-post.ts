@@ -2,6 +2,7 @@ import { ApiError, invalidRequest } from "@/lib/errors";
 import { canReachBrand, type Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/client";
 import { ownMediaOfUrl } from "@/lib/media/own-media-of-url";
+import { privateAllowlistFor } from "@/lib/net/private-allowlist-for";
 import { storedUrlProblem } from "@/lib/net/stored-url-problem";
 import { imageRuleProblem } from "@/lib/platforms/image-rules";
 import { maxTextLength } from "@/lib/platforms/counting/max-text-length";
@@ -135,7 +136,7 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
 
 /** The platforms fetch the image from wherever the URL points: never inside a network (docs/api-decisions.md). */
 async function assertPublicImage(imageUrl: string, field: string): Promise<void> {
-  const problem = await storedUrlProblem(imageUrl);
+  const problem = await storedUrlProblem(imageUrl, undefined, privateAllowlistFor("images"));
   if (problem) throw invalidRequest(`${field}: ${problem}.`, [{ field }]);
 }
 

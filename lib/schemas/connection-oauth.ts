@@ -31,9 +31,9 @@ export const connectChoiceSchema = z
     /** Send it back as `choice_id`. */
     id: z.string(),
     kind: z.enum(["account", "page", "location", "member", "organization"]),
-    name: z.string(),
+    name: z.string().meta({ description: "Plain text, at most 200 characters." }),
     handle: z.string().nullable(),
-    avatar_url: z.string().nullable(),
+    avatar_url: z.string().nullable().meta({ description: "An https URL, or null." }),
     description: z.string().nullable(),
   })
   .meta({ id: "ConnectChoice" });

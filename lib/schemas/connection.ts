@@ -1,4 +1,5 @@
 import { z } from "@/lib/zod";
+import { cleanAccountProfile } from "@/lib/schemas/clean-account-profile";
 import { CREDENTIAL_FIELDS, CREDENTIAL_SCHEMAS } from "@/lib/platforms/credentials/credential-schemas";
 import { platformSchema, uuidSchema } from "@/lib/schemas/common";
 import { text } from "@/lib/schemas/text";
@@ -34,12 +35,12 @@ type ConnectionOption = z.ZodObject<{
 
 export type CreateConnectionInput = { platform: PlatformId; credentials: Record<string, string>; account_label?: string };
 
-/** The signed-in account, as the platform showed it at sign-in; never a secret. */
+/** The signed-in account, as the platform showed it at sign-in, as plain text; never a secret. */
 export const connectionAccountSchema = z
   .object({
-    name: z.string(),
-    handle: z.string().nullable(),
-    avatar_url: z.string().nullable(),
+    name: z.string().meta({ description: "Plain text (no markup or control characters), at most 200 characters." }),
+    handle: z.string().nullable().meta({ description: "Plain text, at most 200 characters; null when the platform has none." }),
+    avatar_url: z.string().nullable().meta({ description: "The account's picture: an https URL, or null (the platform sent none, or something else)." }),
   })
   .meta({ id: "ConnectionAccount" });
 
@@ -90,6 +91,12 @@ type ConnectionRow = {
   updatedAt: Date;
 };
 
+/** Cleaned again on the way out, so a row stored before the rules were is answered by them too. */
+function accountOutput(stored: Parameters<typeof cleanAccountProfile>[0]) {
+  const { name, handle, avatarUrl } = cleanAccountProfile(stored);
+  return { name, handle, avatar_url: avatarUrl };
+}
+
 /** Parsed through the schema (docs/style.md, item 4), so no column can leak into the answer. */
 export function toConnectionOutput(row: ConnectionRow): ConnectionOutput {
   const platform = row.platform as PlatformId;
@@ -102,7 +109,7 @@ export function toConnectionOutput(row: ConnectionRow): ConnectionOutput {
     auth_method: row.authMethod === "oauth" ? "oauth" : "manual",
     status: row.status === "reconnect_required" ? "reconnect_required" : "active",
     status_reason: row.status === "reconnect_required" ? row.statusReason : null,
-    account: row.accountName ? { name: row.accountName, handle: row.accountHandle, avatar_url: row.accountAvatarUrl } : null,
+    account: row.accountName ? accountOutput({ name: row.accountName, handle: row.accountHandle, avatarUrl: row.accountAvatarUrl }) : null,
     token_expires_at: row.tokenExpiresAt?.toISOString() ?? null,
     token_refreshed_at: row.refreshedAt?.toISOString() ?? null,
     connected_at: row.createdAt.toISOString(),

@@ -4,8 +4,6 @@
  */
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Publisher, PublishRequest } from "@/lib/platforms/publisher-kit/types";
-import { publishWithRetries, type PublishWithRetriesOptions } from "@/lib/publishing/publish-with-retries";
 
 export type RecordedRequest = {
   method: string;
@@ -96,26 +94,6 @@ function parseJson(text: string): unknown {
   } catch {
     return null;
   }
-}
-
-/** publishWithRetries with sleeps recorded instead of waited, and deterministic jitter. */
-export async function publishRecordingSleeps(
-  publisher: Publisher,
-  request: PublishRequest,
-  baseUrl: string,
-  options: Partial<PublishWithRetriesOptions> = {},
-) {
-  const sleeps: number[] = [];
-  const outcome = await publishWithRetries(publisher, request, {
-    baseUrl,
-    timeoutMs: 2_000,
-    sleep: async (ms) => {
-      sleeps.push(ms);
-    },
-    random: () => 0.5,
-    ...options,
-  });
-  return { outcome, sleeps };
 }
 
 /** Sleeps that resolve at once, for publishers' own polling in tests. */

@@ -17,7 +17,12 @@ export type WebhookReceiver = {
   close: () => Promise<void>;
 };
 
-export async function startWebhookReceiver(statuses: number[] = [200], path = "/hooks/brandcast"): Promise<WebhookReceiver> {
+/**
+ * `host`: the loopback address to listen on. The test allowance lets only 127.0.0.1 through the
+ * address policy (its port is let through for any address), so a receiver on 127.0.0.2 is a
+ * private target the policy judges as it would an operator's internal one.
+ */
+export async function startWebhookReceiver(statuses: number[] = [200], path = "/hooks/brandcast", host = "127.0.0.1"): Promise<WebhookReceiver> {
   const receiver = { received: [] as ReceivedWebhook[], secret: "" } as WebhookReceiver;
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -36,10 +41,10 @@ export async function startWebhookReceiver(statuses: number[] = [200], path = "/
     res.writeHead(status, { "content-type": "text/plain" });
     res.end(status < 300 ? "ok" : "not now");
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   allowLoopbackForTests([port]);
-  receiver.url = `http://127.0.0.1:${port}${path}`;
+  receiver.url = `http://${host}:${port}${path}`;
   receiver.close = () =>
     new Promise<void>((resolve) => {
       server.closeAllConnections();

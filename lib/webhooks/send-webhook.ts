@@ -2,6 +2,8 @@ import http from "node:http";
 import https from "node:https";
 import { checkAddress } from "@/lib/net/address-policy";
 import { guardedLookup, systemResolver, type Resolver } from "@/lib/net/guarded-lookup";
+import type { PrivateAllowlist } from "@/lib/outbound/private-allowlist";
+import { privateAllowlistFor } from "@/lib/net/private-allowlist-for";
 import { SafeFetchError } from "@/lib/net/safe-fetch-error";
 import { checkWebhookTarget } from "@/lib/net/webhook-target";
 
@@ -15,10 +17,18 @@ export type SendOutcome = { ok: boolean; statusCode: number | null; latencyMs: n
 /**
  * POSTs one signed webhook, SSRF-safe: the target is checked before connecting, every address
  * its name resolves to is checked inside the socket's lookup (so on the very addresses
- * connected to, whatever DNS says later), and the connected peer once more. Redirects are not
- * followed: a 3xx is a failed attempt. Success is a 2xx within WEBHOOK_TIMEOUT_MS. Never throws.
+ * connected to, whatever DNS says later), and the connected peer once more; each check lets
+ * through what the operator listed in OUTBOUND_ALLOW_PRIVATE (`allowlist`), never a cloud
+ * metadata address. Redirects are not followed: a 3xx is a failed attempt. Success is a 2xx
+ * within WEBHOOK_TIMEOUT_MS. Never throws.
  */
-export async function sendWebhook(targetUrl: string, body: string, headers: Record<string, string>, resolver: Resolver = systemResolver): Promise<SendOutcome> {
+export async function sendWebhook(
+  targetUrl: string,
+  body: string,
+  headers: Record<string, string>,
+  resolver: Resolver = systemResolver,
+  allowlist: PrivateAllowlist | null = privateAllowlistFor("webhooks"),
+): Promise<SendOutcome> {
   const started = Date.now();
   const done = (statusCode: number | null, error: string | null): SendOutcome => ({
     ok: error === null && statusCode !== null && statusCode >= 200 && statusCode < 300,
@@ -26,21 +36,22 @@ export async function sendWebhook(targetUrl: string, body: string, headers: Reco
     latencyMs: Date.now() - started,
     error: error ?? (statusCode !== null && (statusCode < 200 || statusCode >= 300) ? `the receiver answered HTTP ${statusCode}` : null),
   });
-  const target = checkWebhookTarget(targetUrl);
+  const target = checkWebhookTarget(targetUrl, allowlist);
   if (typeof target === "string") return done(null, `refused: the URL ${target}`);
+  const allowance = allowlist ? { allowlist, host: target.host } : undefined;
   const transport = target.url.protocol === "https:" ? https : http;
   return new Promise<SendOutcome>((resolve) => {
     const request = transport.request(target.url, {
       method: "POST",
       agent: false,
-      lookup: guardedLookup(resolver, target.port),
+      lookup: guardedLookup(resolver, target.port, allowlist),
       timeout: WEBHOOK_TIMEOUT_MS,
       headers: { ...headers, "content-type": "application/json", "content-length": Buffer.byteLength(body), "user-agent": "Brandcast-Webhooks/1.0" },
     });
     const deadline = setTimeout(() => request.destroy(new SafeFetchError("timeout", `no answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`)), WEBHOOK_TIMEOUT_MS);
     request.on("socket", (socket) => {
       socket.once("connect", () => {
-        const verdict = checkAddress(socket.remoteAddress ?? "", socket.remotePort ?? 0);
+        const verdict = checkAddress(socket.remoteAddress ?? "", socket.remotePort ?? 0, allowance);
         if (!verdict.allowed) request.destroy(new SafeFetchError("refused", `refused: ${verdict.reason}`));
       });
     });

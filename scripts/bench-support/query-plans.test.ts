@@ -175,6 +175,17 @@ describeDb("query plans on an account with history", () => {
     await expectReads(list({}, restricted), { posts: pageReads(page, 2), post_counts: 8 * shards });
   });
 
+  it("GET /posts: a page past the end reads no post, however deep it asks (the total answers it)", async () => {
+    const restricted: Caller = { ...caller, brandIds: [brands[0], brands[3]] };
+    const far = { page: 10_000_000_000, limit: 100 };
+    // The page's scans are planned but never run: 0 rows of posts.
+    await expectReads(list(far), { posts: 0, post_counts: 20 * shards });
+    await expectReads(list({ ...far, page: Number.MAX_SAFE_INTEGER, brand_id: brands[0], status: "draft" }), { posts: 0, post_counts: shards });
+    await expectReads(list(far, restricted), { posts: 0, post_counts: 8 * shards });
+    // Just past the last post (20,000 at 50 a page): the same, not a skip over 20,000 keys.
+    await expectReads(list({ page: POSTS / 50 + 1, limit: 50 }), { posts: 0, post_counts: 20 * shards });
+  });
+
   it("GET /posts: the calendar's six weeks in a time zone west of UTC, with and without a status", async () => {
     const from = new Date(Math.floor((anchor.getTime() - 35 * DAY_MS) / DAY_MS) * DAY_MS + 5 * 3_600_000);
     const to = new Date(from.getTime() + 42 * DAY_MS);

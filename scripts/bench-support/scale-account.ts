@@ -5,10 +5,12 @@ import { apiKeyPrefix, generateApiKey, hashApiKey } from "../../lib/auth/api-key
 import { seedPendingJobs, seedPosts } from "./scale-seed";
 
 // An account of `npm run bench:scale`: a business user with four brands (the last one
-// rare) and an admin key for the API targets, then posts added by SQL up to each size, with
-// fresh statistics after each step.
+// rare), an admin key for the API targets and a signed-in session for the dashboard's, then
+// posts added by SQL up to each size, with fresh statistics after each step. Everything is
+// written to the bench's own database, never through the app's connection (DATABASE_URL).
 
-export type ScaleAccount = { userId: string; workspaceId: string; brandIds: string[]; apiKey: string; anchor: Date };
+/** `sessionId`: a live row of user_sessions, for a signed-in browser's cookie. */
+export type ScaleAccount = { userId: string; workspaceId: string; brandIds: string[]; apiKey: string; sessionId: string; anchor: Date };
 
 /** Minutes between two posts: an agency's 100,000 posts a year (docs/performance.md, "Scale"). */
 export const STEP_MINUTES = 5;
@@ -17,6 +19,7 @@ export async function createScaleAccount(databaseUrl: string): Promise<ScaleAcco
   const userId = randomUUID();
   const brandIds = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
   const apiKey = generateApiKey();
+  const sessionId = randomUUID();
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   let workspaceId = "";
@@ -27,6 +30,7 @@ export async function createScaleAccount(databaseUrl: string): Promise<ScaleAcco
     ]);
     // The database made the user's personal workspace with the user (docs/teams.md).
     workspaceId = (await client.query("SELECT id FROM workspaces WHERE personal_for = $1", [userId])).rows[0].id;
+    await client.query("INSERT INTO user_sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')", [sessionId, userId]);
     for (const [index, id] of brandIds.entries()) {
       await client.query("INSERT INTO brands (id, user_id, name, website) VALUES ($1, $2, $3, 'https://bench.invalid')", [id, userId, `Brand ${index + 1}`]);
     }
@@ -39,7 +43,7 @@ export async function createScaleAccount(databaseUrl: string): Promise<ScaleAcco
   } finally {
     await client.end();
   }
-  return { userId, workspaceId, brandIds, apiKey, anchor: new Date(Math.floor(Date.now() / 60_000) * 60_000) };
+  return { userId, workspaceId, brandIds, apiKey, sessionId, anchor: new Date(Math.floor(Date.now() / 60_000) * 60_000) };
 }
 
 export type GrowthTimes = { postsMs: number; jobsMs: number; analyzeMs: number };

@@ -1,6 +1,6 @@
 import type { Caller } from "@/lib/auth/caller";
 import { requireKeyRing } from "@/lib/sealing/key-ring";
-import { publicChoice, serializeChoices } from "@/lib/connections/oauth/choices";
+import { cleanChoice, publicChoice, serializeChoices } from "@/lib/connections/oauth/choices";
 import { awaitChoice, claimStartedFlow, deleteFlow, openFlow, sealFlow } from "@/lib/connections/oauth/flow-store";
 import { saveOAuthConnection } from "@/lib/connections/oauth/save-oauth-connection";
 import { invalidRequest } from "@/lib/errors";
@@ -38,7 +38,9 @@ export async function completeOAuthFlow(caller: Caller, sessionId: string, input
     const ring = requireKeyRing();
     const secret = openFlow(flow, ring);
     const verifier = isObject(secret) ? text(secret.verifier) : null;
-    const choices = await connector.completeSignIn({ code: input.code, redirectUri: flow.redirectUri, codeVerifier: verifier });
+    // The platform's words about each account are made plain text (and its picture an https URL
+    // or none) before anything keeps or shows them.
+    const choices = (await connector.completeSignIn({ code: input.code, redirectUri: flow.redirectUri, codeVerifier: verifier })).map(cleanChoice);
     if (choices.length === 1) {
       return { status: "connected", ...base, connection: await saveOAuthConnection(caller.workspaceId, flow.brandId, flow.platform, choices[0]) };
     }

@@ -2,11 +2,14 @@ import { describe, expect, it } from "vitest";
 import { PLATFORM_IDS } from "@/lib/platforms/ids";
 import type { GenerationRequest } from "@/lib/content/types";
 import { localComposer } from "@/lib/content/compose/local-composer";
-import { BARE_VOICE, FORMAL_BANK, PLAYFUL_SNACKS, WARM_NONPROFIT } from "@/lib/content/compose/test-voices";
+import { CRUNCHOS } from "@/lib/content/eval/profiles/crunchos";
+import { HARBOUR_FOOD_BANK } from "@/lib/content/eval/profiles/harbour-food-bank";
+import { NORTHBRIDGE_BANK } from "@/lib/content/eval/profiles/northbridge-bank";
+import { BARE_VOICE } from "@/lib/testing/bare-voice";
 
 const request = (overrides: Partial<GenerationRequest> = {}): GenerationRequest => ({
   brandName: "Northbridge Bank",
-  voice: FORMAL_BANK,
+  voice: NORTHBRIDGE_BANK.voice,
   platforms: [...PLATFORM_IDS],
   goal: "Announce our new fixed-rate savings account",
   contentType: "social_post",
@@ -35,7 +38,7 @@ describe("localComposer", () => {
   });
 
   it("is deterministic: the same request gives the same drafts", async () => {
-    for (const voice of [FORMAL_BANK, PLAYFUL_SNACKS, WARM_NONPROFIT, BARE_VOICE]) {
+    for (const voice of [NORTHBRIDGE_BANK.voice, CRUNCHOS.voice, HARBOUR_FOOD_BANK.voice, BARE_VOICE]) {
       expect(await localComposer.generate(request({ voice }))).toEqual(await localComposer.generate(request({ voice })));
     }
   });
@@ -47,7 +50,7 @@ describe("localComposer", () => {
   });
 
   it("writes five visibly different variations, with different openings, on every platform", async () => {
-    for (const voice of [FORMAL_BANK, PLAYFUL_SNACKS, WARM_NONPROFIT, BARE_VOICE]) {
+    for (const voice of [NORTHBRIDGE_BANK.voice, CRUNCHOS.voice, HARBOUR_FOOD_BANK.voice, BARE_VOICE]) {
       const drafts = await localComposer.generate(request({ voice, variations: 5 }));
       for (const platform of PLATFORM_IDS) {
         const texts = drafts.filter((draft) => draft.platform === platform).map((draft) => draft.text);
@@ -100,7 +103,7 @@ describe("localComposer", () => {
       "Célébrer nos dix ans avec nos clients fidèles",
       `${"Tell everyone about the new range and why it matters to us ".repeat(40)}`,
     ];
-    for (const voice of [FORMAL_BANK, PLAYFUL_SNACKS, WARM_NONPROFIT, BARE_VOICE]) {
+    for (const voice of [NORTHBRIDGE_BANK.voice, CRUNCHOS.voice, HARBOUR_FOOD_BANK.voice, BARE_VOICE]) {
       for (const goal of goals) {
         const drafts = await localComposer.generate(request({ voice, goal, variations: 2 }));
         for (const draft of drafts) expectReadable(draft.text);
@@ -119,7 +122,7 @@ describe("localComposer", () => {
 
   it("lets tone shape the writing: contractions, exclamations and emoji for a playful voice, none for a formal one", async () => {
     const formal = (await localComposer.generate(request({ variations: 5 }))).map((draft) => draft.text).join("\n");
-    const playful = (await localComposer.generate(request({ voice: PLAYFUL_SNACKS, brandName: "Crunchos", variations: 5 })))
+    const playful = (await localComposer.generate(request({ voice: CRUNCHOS.voice, brandName: "Crunchos", variations: 5 })))
       .map((draft) => draft.text)
       .join("\n");
     expect(formal).not.toMatch(/\b\w+'(?:re|s|ll|ve|t)\b/);
@@ -131,7 +134,7 @@ describe("localComposer", () => {
   });
 
   it("uses the profile: themes, keywords, signature phrases and hashtags from keywords", async () => {
-    const drafts = await localComposer.generate(request({ voice: WARM_NONPROFIT, brandName: "Harbour Food Bank", variations: 5 }));
+    const drafts = await localComposer.generate(request({ voice: HARBOUR_FOOD_BANK.voice, brandName: "Harbour Food Bank", variations: 5 }));
     const all = drafts.map((draft) => draft.text).join("\n").toLowerCase();
     expect(all).toMatch(/food security|community/);
     expect(all).toMatch(/food bank|meals|volunteers|neighbours|donations|families/);
@@ -141,13 +144,13 @@ describe("localComposer", () => {
   });
 
   it("speaks to the reader for a warm voice and not for a cool formal one", async () => {
-    const warm = (await localComposer.generate(request({ voice: WARM_NONPROFIT, variations: 3 }))).map((draft) => draft.text).join(" ");
+    const warm = (await localComposer.generate(request({ voice: HARBOUR_FOOD_BANK.voice, variations: 3 }))).map((draft) => draft.text).join(" ");
     expect(warm).toMatch(/\byou(r)?\b/i);
     expect(warm).toMatch(/thank/i);
   });
 
   it("ends Google Business posts with a call to action", async () => {
-    for (const voice of [FORMAL_BANK, PLAYFUL_SNACKS, WARM_NONPROFIT]) {
+    for (const voice of [NORTHBRIDGE_BANK.voice, CRUNCHOS.voice, HARBOUR_FOOD_BANK.voice]) {
       const drafts = await localComposer.generate(request({ voice, platforms: ["google_business"], variations: 3 }));
       for (const draft of drafts) {
         expect(draft.hashtags).toEqual([]);

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { PLATFORM_IDS } from "@/lib/platforms/ids";
 import { platformRule } from "@/lib/platforms/registry";
 import { localComposer } from "@/lib/content/compose/local-composer";
-import { FORMAL_BANK, PLAYFUL_SNACKS, WARM_NONPROFIT } from "@/lib/content/compose/test-voices";
+import { CRUNCHOS } from "@/lib/content/eval/profiles/crunchos";
+import { HARBOUR_FOOD_BANK } from "@/lib/content/eval/profiles/harbour-food-bank";
+import { NORTHBRIDGE_BANK } from "@/lib/content/eval/profiles/northbridge-bank";
 import type { DraftItem } from "@/lib/content/types";
 import { fitDraft } from "@/lib/content/fit/fit-item";
 import { findHashtags, normaliseHashtag, normaliseHashtags } from "@/lib/content/fit/hashtags";
@@ -94,9 +96,9 @@ describe("fitDraft trimming", () => {
 
 describe("house style of composed and fitted posts", () => {
   const voices = [
-    ["Northbridge Bank", FORMAL_BANK],
-    ["Crunchos", PLAYFUL_SNACKS],
-    ["Harbour Food Bank", WARM_NONPROFIT],
+    ["Northbridge Bank", NORTHBRIDGE_BANK.voice],
+    ["Crunchos", CRUNCHOS.voice],
+    ["Harbour Food Bank", HARBOUR_FOOD_BANK.voice],
   ] as const;
 
   it("holds on every platform for several voices", async () => {
@@ -146,7 +148,7 @@ describe("house style of composed and fitted posts", () => {
   it("keeps X posts shorter than LinkedIn posts", async () => {
     const drafts = await localComposer.generate({
       brandName: "Crunchos",
-      voice: PLAYFUL_SNACKS,
+      voice: CRUNCHOS.voice,
       platforms: ["x_twitter", "linkedin"],
       goal: "Promote the new chili lime chips",
       contentType: "social_post",

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { localComposer } from "@/lib/content/compose/local-composer";
-import { BARE_VOICE, FORMAL_BANK, PLAYFUL_SNACKS, WARM_NONPROFIT } from "@/lib/content/compose/test-voices";
+import { CRUNCHOS } from "@/lib/content/eval/profiles/crunchos";
+import { HARBOUR_FOOD_BANK } from "@/lib/content/eval/profiles/harbour-food-bank";
+import { NORTHBRIDGE_BANK } from "@/lib/content/eval/profiles/northbridge-bank";
+import { BARE_VOICE } from "@/lib/testing/bare-voice";
 import type { VoiceInput } from "@/lib/schemas/voice";
 import { overallConsistency, scoreConsistency } from "@/lib/content/score/score-consistency";
 import { CONSISTENCY_WEIGHTS } from "@/lib/content/score/weights";
@@ -14,9 +17,9 @@ const NONPROFIT_ON =
 
 /** Each profile's on-voice text, and texts written in the other two voices. */
 const CASES: [string, VoiceInput, string, string[]][] = [
-  ["formal bank", FORMAL_BANK, BANK_ON, [SNACKS_ON, NONPROFIT_ON]],
-  ["playful snack brand", PLAYFUL_SNACKS, SNACKS_ON, [BANK_ON, NONPROFIT_ON]],
-  ["warm nonprofit", WARM_NONPROFIT, NONPROFIT_ON, [BANK_ON, SNACKS_ON]],
+  ["formal bank", NORTHBRIDGE_BANK.voice, BANK_ON, [SNACKS_ON, NONPROFIT_ON]],
+  ["playful snack brand", CRUNCHOS.voice, SNACKS_ON, [BANK_ON, NONPROFIT_ON]],
+  ["warm nonprofit", HARBOUR_FOOD_BANK.voice, NONPROFIT_ON, [BANK_ON, SNACKS_ON]],
 ];
 
 const MARGIN = 0.15;
@@ -28,7 +31,7 @@ describe("scoreConsistency", () => {
   });
 
   it("scores the local composer's posts for a profile above its posts for another profile", async () => {
-    const profiles = [FORMAL_BANK, PLAYFUL_SNACKS, WARM_NONPROFIT];
+    const profiles = [NORTHBRIDGE_BANK.voice, CRUNCHOS.voice, HARBOUR_FOOD_BANK.voice];
     const postsFor = async (voice: VoiceInput) =>
       (
         await localComposer.generate({
@@ -52,37 +55,37 @@ describe("scoreConsistency", () => {
   it("separates on-voice from off-voice by tone alone when both use the same keywords", () => {
     const formal = "We are pleased to offer savings with fixed rates and complete transparency. Further details are available on request.";
     const casual = "OMG savings!!! Fixed rates?! Total transparency, yay! 🎉🔥 Grab yours now!";
-    const formalScore = scoreConsistency(FORMAL_BANK, formal);
-    const casualScore = scoreConsistency(FORMAL_BANK, casual);
+    const formalScore = scoreConsistency(NORTHBRIDGE_BANK.voice, formal);
+    const casualScore = scoreConsistency(NORTHBRIDGE_BANK.voice, casual);
     expect(formalScore.parts.keywords).toBe(casualScore.parts.keywords);
     expect(formalScore.score - casualScore.score).toBeGreaterThan(MARGIN);
     // And the other way round for the playful voice.
-    expect(scoreConsistency(PLAYFUL_SNACKS, casual).score).toBeGreaterThan(scoreConsistency(PLAYFUL_SNACKS, formal).score);
+    expect(scoreConsistency(CRUNCHOS.voice, casual).score).toBeGreaterThan(scoreConsistency(CRUNCHOS.voice, formal).score);
   });
 
   it("rewards each part separately", () => {
     const base = "We are announcing a programme today.";
-    expect(scoreConsistency(FORMAL_BANK, `${base} It concerns savings and mortgages.`).parts.keywords).toBeGreaterThan(
-      scoreConsistency(FORMAL_BANK, base).parts.keywords,
+    expect(scoreConsistency(NORTHBRIDGE_BANK.voice, `${base} It concerns savings and mortgages.`).parts.keywords).toBeGreaterThan(
+      scoreConsistency(NORTHBRIDGE_BANK.voice, base).parts.keywords,
     );
-    expect(scoreConsistency(FORMAL_BANK, `${base} Your future, secured.`).parts.signaturePhrases).toBe(1);
-    expect(scoreConsistency(FORMAL_BANK, base).parts.signaturePhrases).toBe(0);
-    expect(scoreConsistency(PLAYFUL_SNACKS, "Wow!!! Huge news, yay! 🎉🔥").parts.energy).toBeGreaterThan(
-      scoreConsistency(PLAYFUL_SNACKS, "An update is available on our website.").parts.energy,
+    expect(scoreConsistency(NORTHBRIDGE_BANK.voice, `${base} Your future, secured.`).parts.signaturePhrases).toBe(1);
+    expect(scoreConsistency(NORTHBRIDGE_BANK.voice, base).parts.signaturePhrases).toBe(0);
+    expect(scoreConsistency(CRUNCHOS.voice, "Wow!!! Huge news, yay! 🎉🔥").parts.energy).toBeGreaterThan(
+      scoreConsistency(CRUNCHOS.voice, "An update is available on our website.").parts.energy,
     );
-    expect(scoreConsistency(WARM_NONPROFIT, "Thank you, friends. We are so grateful for you and your support.").parts.warmth).toBeGreaterThan(
-      scoreConsistency(WARM_NONPROFIT, "The facility operates daily.").parts.warmth,
+    expect(scoreConsistency(HARBOUR_FOOD_BANK.voice, "Thank you, friends. We are so grateful for you and your support.").parts.warmth).toBeGreaterThan(
+      scoreConsistency(HARBOUR_FOOD_BANK.voice, "The facility operates daily.").parts.warmth,
     );
   });
 
   it("matches keywords as words, also inside hashtags, not as parts of other words", () => {
-    expect(scoreConsistency(PLAYFUL_SNACKS, "Look at #ChipsAndDip and our #crunch").parts.keywords).toBeGreaterThan(0);
-    expect(scoreConsistency(PLAYFUL_SNACKS, "Microchipset partying").parts.keywords).toBe(0);
+    expect(scoreConsistency(CRUNCHOS.voice, "Look at #ChipsAndDip and our #crunch").parts.keywords).toBeGreaterThan(0);
+    expect(scoreConsistency(CRUNCHOS.voice, "Microchipset partying").parts.keywords).toBe(0);
   });
 
   it("is deterministic and keeps every part and the score within 0..1", () => {
     const texts = ["", "😀😀😀", "日本語の文章です。", BANK_ON, SNACKS_ON, "!!!!!!!!", "a ".repeat(5000)];
-    for (const voice of [FORMAL_BANK, PLAYFUL_SNACKS, WARM_NONPROFIT, BARE_VOICE]) {
+    for (const voice of [NORTHBRIDGE_BANK.voice, CRUNCHOS.voice, HARBOUR_FOOD_BANK.voice, BARE_VOICE]) {
       for (const text of texts) {
         const result = scoreConsistency(voice, text);
         expect(scoreConsistency(voice, text)).toEqual(result);

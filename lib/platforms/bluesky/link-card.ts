@@ -1,4 +1,5 @@
 import * as cheerio from "cheerio";
+import { privateAllowlistFor } from "@/lib/net/private-allowlist-for";
 import { safeFetchBytes, safeFetchText } from "@/lib/net/safe-fetch";
 import { SafeFetchError } from "@/lib/net/safe-fetch-error";
 import { blueskyImageRules } from "@/lib/platforms/bluesky/image-rules";
@@ -34,7 +35,7 @@ const DESCRIPTION_MAX_CHARS = 1_000;
  */
 export async function readLinkCard(url: string, options: { timeoutMs?: number } = {}): Promise<LinkCard> {
   const timeoutMs = Math.min(options.timeoutMs ?? CARD_FETCH_TIMEOUT_MS, CARD_FETCH_TIMEOUT_MS);
-  const page = await safeFetchText(url, { timeoutMs, maxBytes: CARD_PAGE_MAX_BYTES });
+  const page = await safeFetchText(url, { timeoutMs, maxBytes: CARD_PAGE_MAX_BYTES, privateAllowlist: privateAllowlistFor("link-cards") });
   if (page.status < 200 || page.status > 299) throw new SafeFetchError("network", `the site answered HTTP ${page.status}`);
 
   const $ = cheerio.load(page.body);
@@ -60,7 +61,7 @@ export async function readLinkCard(url: string, options: { timeoutMs?: number } 
 }
 
 async function readThumb(url: string, timeoutMs: number): Promise<CardThumb> {
-  const image = await safeFetchBytes(url, { timeoutMs, maxBytes: CARD_THUMB_MAX_BYTES });
+  const image = await safeFetchBytes(url, { timeoutMs, maxBytes: CARD_THUMB_MAX_BYTES, privateAllowlist: privateAllowlistFor("link-cards") });
   if (image.status < 200 || image.status > 299) throw new Error(`the image answered HTTP ${image.status}`);
   // The bytes decide, not the header: a server may label anything image/*.
   const mimeType = sniffImageType(image.bytes);

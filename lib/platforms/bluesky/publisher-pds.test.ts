@@ -1,38 +1,30 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { readConnectionState } from "@/lib/connections/connection-state";
-import { db } from "@/lib/db/client";
-import { uploadMedia } from "@/lib/media/upload-media";
 import { allowLoopbackForTests, clearLoopbackAllowanceForTests } from "@/lib/net/test-loopback-allowance";
-import { attemptDelivery } from "@/lib/publishing/attempt-delivery";
-import { claimJob } from "@/lib/publishing/claim-jobs";
-import { takeScheduledPosts } from "@/lib/publishing/take-scheduled-posts";
+import type { PublishImage } from "@/lib/platforms/publisher-kit/types";
 import { describeDb, onPglite } from "@/lib/testing";
 import { captureLog } from "@/lib/testing/capture-log";
 import { type Loopback, startLoopback } from "@/lib/testing/loopback-server";
-import { goLiveWithBluesky, leaveLive, publishingBrand } from "@/lib/testing/publishing-fixtures";
+import { deliverThroughRunner } from "@/lib/testing/publisher-harness";
 import { type PdsAccount, type ReferencePds, startReferencePds } from "@/lib/testing/reference-pds";
 import { testImage } from "@/lib/testing/test-images";
-import { testCaller } from "@/lib/testing/test-caller";
 
 // The Bluesky publisher end to end against the REAL reference PDS (e2e/pds, a Node 24 process
 // with an in-memory PLC directory): an account with an app password, connected to a brand as the
-// settings page stores it, and a due job delivered by the pipeline both runners share
-// (attemptDelivery). What the PDS stored is read back with com.atproto.repo.getRecord and
-// com.atproto.sync.getBlob. PostgreSQL only: it proves the publisher, not the database.
+// settings page stores it, and a due job delivered through the path production uses (the local
+// runner's retries around attemptDelivery). What the PDS stored is read back with
+// com.atproto.repo.getRecord and com.atproto.sync.getBlob. PostgreSQL only: it proves the
+// publisher, not the database.
 
 const describePds = onPglite ? describe.skip : describeDb;
 
 describePds("Bluesky publisher against the reference PDS", () => {
   let pds: ReferencePds;
   let account: PdsAccount;
-  let owner: { userId: string; brandId: string };
   let site: Loopback | undefined;
 
   beforeAll(async () => {
     pds = await startReferencePds();
     account = await pds.createAccount(`bistro${Date.now().toString(36)}.test`);
-    owner = await publishingBrand("Bluesky PDS");
-    await goLiveWithBluesky(owner, pds.url, { handle: account.handle, app_password: account.appPassword });
   }, 180_000);
 
   afterEach(async () => {
@@ -42,24 +34,15 @@ describePds("Bluesky publisher against the reference PDS", () => {
   });
 
   afterAll(async () => {
-    leaveLive();
     await pds?.stop();
   });
 
-  /** A scheduled post of this brand with its due job, claimed and delivered once to Bluesky. */
-  async function deliver(content: string, imageUrl: string | null = null) {
-    const post = await db().post.create({
-      data: { userId: owner.userId, brandId: owner.brandId, content, imageUrl, platforms: ["bluesky"], source: "api", status: "scheduled", scheduledAt: new Date() },
-    });
-    const job = await db().publishJob.create({ data: { postId: post.id, runAt: new Date(Date.now() - 1000) } });
-    const [claimed] = await takeScheduledPosts([(await claimJob(job.id, "bluesky-pds-test"))!]);
-    const outcome = await attemptDelivery(claimed, "bluesky");
-    const delivery = await db().delivery.findFirstOrThrow({ where: { jobId: job.id } });
-    return { outcome, delivery };
-  }
+  /** A scheduled post of a brand connected to the account, delivered to Bluesky. */
+  const deliver = (text: string, image: PublishImage | null = null, appPassword = account.appPassword) =>
+    deliverThroughRunner("bluesky", pds.url, { text, image, credentials: { handle: account.handle, app_password: appPassword } });
 
-  async function published(content: string, imageUrl: string | null = null) {
-    const { outcome, delivery } = await deliver(content, imageUrl);
+  async function published(text: string, image: PublishImage | null = null) {
+    const { outcome, delivery } = await deliver(text, image);
     expect(outcome).toEqual({ platform: "bluesky", status: "succeeded" });
     const uri = delivery.platformPostId!;
     expect(uri).toMatch(new RegExp(`^at://${account.did}/app\\.bsky\\.feed\\.post/[a-z0-9]+$`));
@@ -102,10 +85,8 @@ describePds("Bluesky publisher against the reference PDS", () => {
   });
 
   it("uploads the post's image as a blob with its alt text and aspect ratio (and no card beside it)", async () => {
-    const caller = await testCaller(owner.userId, { scopes: ["admin"] });
     const bytes = await testImage(300, 200, "jpeg");
-    const media = await uploadMedia(caller, { file: new File([new Uint8Array(bytes)], "tray.jpg"), alt_text: "Croissants on a baking tray" });
-    const record = await published("Fresh from the oven https://bistro.example/menu", media.url);
+    const record = await published("Fresh from the oven https://bistro.example/menu", { bytes, mimeType: "image/jpeg", width: 300, height: 200, altText: "Croissants on a baking tray" });
 
     expect(record.embed).toMatchObject({
       $type: "app.bsky.embed.images",
@@ -143,19 +124,11 @@ describePds("Bluesky publisher against the reference PDS", () => {
   });
 
   it("a wrong app password fails once with a readable reason, is not retried, and marks the connection for reconnecting", async () => {
-    const other = await publishingBrand("Bluesky wrong password");
-    await goLiveWithBluesky(other, pds.url, { handle: account.handle, app_password: "aaaa-bbbb-cccc-dddd" });
-    const post = await db().post.create({
-      data: { userId: other.userId, brandId: other.brandId, content: "Never published", platforms: ["bluesky"], source: "api", status: "scheduled", scheduledAt: new Date() },
-    });
-    const job = await db().publishJob.create({ data: { postId: post.id, runAt: new Date(Date.now() - 1000) } });
-    const [claimed] = await takeScheduledPosts([(await claimJob(job.id, "bluesky-pds-test"))!]);
-
-    const outcome = await attemptDelivery(claimed, "bluesky");
+    const { outcome, delivery, sleeps, connection } = await deliver("Never published", null, "aaaa-bbbb-cccc-dddd");
     // "failed", not "retryable": neither runner tries again (docs/platforms.md).
     expect(outcome).toEqual({ platform: "bluesky", status: "failed", error: "The Bluesky account needs to be reconnected: Invalid identifier or password" });
-    expect(await db().delivery.findFirstOrThrow({ where: { jobId: job.id } })).toMatchObject({ status: "failed", attempts: 1, platformPostId: null });
-    const connection = await readConnectionState({ userId: other.userId, brandId: other.brandId, platform: "bluesky" });
-    expect(connection?.status).toBe("reconnect_required");
+    expect(delivery).toMatchObject({ status: "failed", attempts: 1, platformPostId: null });
+    expect(sleeps).toEqual([]);
+    expect(connection).toBe("reconnect_required");
   });
 });

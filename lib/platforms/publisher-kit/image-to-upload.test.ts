@@ -2,14 +2,13 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { allowLoopbackForTests, clearLoopbackAllowanceForTests } from "@/lib/net/test-loopback-allowance";
-import { blueskyPublisher } from "@/lib/platforms/bluesky/publisher";
 import type { PlatformId } from "@/lib/platforms/ids";
-import { linkedinPublisher } from "@/lib/platforms/linkedin/publisher";
 import { imageToUpload } from "@/lib/platforms/publisher-kit/image-to-upload";
 import { PublishError } from "@/lib/platforms/publisher-kit/publish-error";
 import type { PublishRequest } from "@/lib/platforms/publisher-kit/types";
-import { xTwitterPublisher } from "@/lib/platforms/x-twitter/publisher";
-import { type Loopback, publishRecordingSleeps, startLoopback } from "@/lib/testing/loopback-server";
+import { describeDb } from "@/lib/testing";
+import { type Loopback, startLoopback } from "@/lib/testing/loopback-server";
+import { deliverThroughRunner } from "@/lib/testing/publisher-harness";
 import { testImage } from "@/lib/testing/test-images";
 
 // The image's own host: a loopback server kept in this file, serving real image bytes (and the
@@ -127,17 +126,21 @@ describe("imageToUpload: the image a file-taking platform uploads", () => {
   });
 });
 
-describe("publishers with an image hosted elsewhere", () => {
+describeDb("publishers with an image hosted elsewhere", () => {
   let api: Loopback;
   afterEach(() => api?.close());
+
+  /** A post whose image_url is `imageUrl`, delivered to `platform`'s API on `api` through the runner. */
+  const deliverImage = (platform: PlatformId, imageUrl: string, credentials: Record<string, string>, policy = {}) =>
+    deliverThroughRunner(platform, api.baseUrl, { text: "Fresh from the oven", imageUrl, credentials, policy });
 
   it("X uploads the fetched bytes, then posts with media.media_ids", async () => {
     api = await startLoopback({
       "POST /2/media/upload": { status: 200, json: { data: { id: "1880028106020515840" } } },
       "POST /2/tweets": { status: 201, json: { data: { id: "1850000000000000001", text: "t" } } },
     });
-    const { outcome } = await publishRecordingSleeps(xTwitterPublisher, requestFor("x_twitter", `${hostUrl}/photo.png`, { access_token: "user-token" }), api.baseUrl);
-    expect(outcome).toMatchObject({ ok: true, result: { platformPostId: "1850000000000000001" } });
+    const { delivery } = await deliverImage("x_twitter", `${hostUrl}/photo.png`, { access_token: "user-token" });
+    expect(delivery).toMatchObject({ status: "succeeded", platformPostId: "1850000000000000001" });
     expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual(["POST /2/media/upload", "POST /2/tweets"]);
     const form = await new Response(new Uint8Array(api.requests[0].bytes), { headers: { "content-type": String(api.requests[0].headers["content-type"]) } }).formData();
     expect(form.get("media_type")).toBe("image/png");
@@ -147,8 +150,9 @@ describe("publishers with an image hosted elsewhere", () => {
 
   it("X: a page instead of an image fails the delivery at once (not retried) and nothing reaches X", async () => {
     api = await startLoopback({ "POST /2/media/upload": { status: 200, json: { data: { id: "1" } } }, "POST /2/tweets": { status: 201, json: { data: { id: "2" } } } });
-    const { outcome, sleeps } = await publishRecordingSleeps(xTwitterPublisher, requestFor("x_twitter", `${hostUrl}/page`, { access_token: "user-token" }), api.baseUrl);
-    expect(outcome).toMatchObject({ ok: false, attempts: 1, error: { kind: "permanent" } });
+    const { delivery, sleeps } = await deliverImage("x_twitter", `${hostUrl}/page`, { access_token: "user-token" });
+    expect(delivery).toMatchObject({ status: "failed", attempts: 1 });
+    expect(delivery.error).toMatch(/text\/html is not an image/);
     expect(sleeps).toEqual([]);
     expect(api.requests).toEqual([]);
   });
@@ -156,8 +160,9 @@ describe("publishers with an image hosted elsewhere", () => {
   it("X: a host answering 503 is retried with backoff, and X is never called", async () => {
     api = await startLoopback({ "POST /2/tweets": { status: 201, json: { data: { id: "2" } } } });
     const before = hits.filter((path) => path === "/busy.png").length;
-    const { outcome, sleeps } = await publishRecordingSleeps(xTwitterPublisher, requestFor("x_twitter", `${hostUrl}/busy.png`, { access_token: "user-token" }), api.baseUrl, { maxAttempts: 3 });
-    expect(outcome).toMatchObject({ ok: false, attempts: 3, error: { kind: "retryable" } });
+    const { delivery, sleeps } = await deliverImage("x_twitter", `${hostUrl}/busy.png`, { access_token: "user-token" }, { maxAttempts: 3 });
+    expect(delivery).toMatchObject({ status: "failed", attempts: 3 });
+    expect(delivery.error).toMatch(/^X still failed after 3 attempts: /);
     expect(sleeps).toHaveLength(2);
     expect(hits.filter((path) => path === "/busy.png").length - before).toBe(3);
     expect(api.requests).toEqual([]);
@@ -171,9 +176,8 @@ describe("publishers with an image hosted elsewhere", () => {
       "PUT /dms-uploads/1": { status: 201 },
       "POST /rest/posts": { status: 201, headers: { "x-restli-id": "urn:li:share:7100000000000000001" } },
     });
-    const request = requestFor("linkedin", `${hostUrl}/photo.jpg`, { author_urn: "urn:li:organization:5515715", access_token: "li-token" });
-    const { outcome } = await publishRecordingSleeps(linkedinPublisher, request, api.baseUrl);
-    expect(outcome).toMatchObject({ ok: true });
+    const { delivery } = await deliverImage("linkedin", `${hostUrl}/photo.jpg`, { author_urn: "urn:li:organization:5515715", access_token: "li-token" });
+    expect(delivery).toMatchObject({ status: "succeeded" });
     const [, put, post] = api.requests;
     expect(put.headers["content-type"]).toBe("image/jpeg");
     expect(new Uint8Array(put.bytes)).toEqual(jpeg);
@@ -189,9 +193,8 @@ describe("publishers with an image hosted elsewhere", () => {
       "POST /xrpc/com.atproto.repo.uploadBlob": { status: 200, json: { blob } },
       "POST /xrpc/com.atproto.repo.createRecord": { status: 200, json: { uri: `at://${did}/app.bsky.feed.post/3l6oveex3ii2l`, cid } },
     });
-    const request = requestFor("bluesky", `${hostUrl}/photo.png`, { handle: "bistro.bsky.social", app_password: "abcd-efgh-ijkl-mnop" });
-    const { outcome } = await publishRecordingSleeps(blueskyPublisher, request, api.baseUrl);
-    expect(outcome).toMatchObject({ ok: true });
+    const { delivery } = await deliverImage("bluesky", `${hostUrl}/photo.png`, { handle: "bistro.bsky.social", app_password: "abcd-efgh-ijkl-mnop" });
+    expect(delivery).toMatchObject({ status: "succeeded" });
     const upload = api.requests.find((r) => r.path === "/xrpc/com.atproto.repo.uploadBlob")!;
     expect(new Uint8Array(upload.bytes)).toEqual(png);
     const create = api.requests.find((r) => r.path === "/xrpc/com.atproto.repo.createRecord")!;

@@ -1,4 +1,5 @@
 import { inspectImage } from "@/lib/images/inspect-image";
+import { privateAllowlistFor } from "@/lib/net/private-allowlist-for";
 import { safeFetchBytes } from "@/lib/net/safe-fetch";
 import { SafeFetchError, type SafeFetchErrorCode } from "@/lib/net/safe-fetch-error";
 import type { PlatformId } from "@/lib/platforms/ids";
@@ -38,7 +39,7 @@ async function fetchImageForPlatform(platform: PlatformId, url: string, timeoutM
   try {
     // A platform without a byte limit (LinkedIn) still gets no more than an upload may be; one
     // with a bound per type (X's GIF) gets its largest, and the type's own bound is checked below.
-    fetched = await safeFetchBytes(url, { timeoutMs, maxBytes: largestMaxBytes(rules) ?? MAX_MEDIA_BYTES });
+    fetched = await safeFetchBytes(url, { timeoutMs, maxBytes: largestMaxBytes(rules) ?? MAX_MEDIA_BYTES, privateAllowlist: privateAllowlistFor("images") });
   } catch (error) {
     if (!(error instanceof SafeFetchError)) throw fail("retryable", "the fetch failed unexpectedly");
     throw fail(RETRYABLE_FETCH_ERRORS.has(error.code) ? "retryable" : "permanent", error.message);

@@ -1,17 +1,11 @@
-import { afterEach, describe, expect, it } from "vitest";
-import type { PublishRequest } from "@/lib/platforms/publisher-kit/types";
+import { expect, it } from "vitest";
 import { createTikTokPublisher, TIKTOK_PRIVACY_LEVEL } from "@/lib/platforms/tiktok/publisher";
-import { type Loopback, noSleep, publishRecordingSleeps, startLoopback, type Script } from "@/lib/testing/loopback-server";
+import { describeDb } from "@/lib/testing";
+import { noSleep } from "@/lib/testing/loopback-server";
+import { publisherHarness } from "@/lib/testing/publisher-harness";
 
-const request: PublishRequest = {
-  platform: "tiktok",
-  text: "Behind the scenes at the roastery\nFresh batch every morning #coffee",
-  imageUrl: "https://cdn.example/roastery.jpg",
-  credentials: { access_token: "tt-token" },
-  idempotencyKey: "delivery-1",
-};
-
-const publisher = createTikTokPublisher({ sleep: noSleep, maxPolls: 3 });
+const TEXT = "Behind the scenes at the roastery\nFresh batch every morning #coffee";
+const IMAGE_URL = "https://cdn.example/roastery.jpg";
 const CREATOR = "POST /v2/post/publish/creator_info/query/";
 const INIT = "POST /v2/post/publish/content/init/";
 const STATUS = "POST /v2/post/publish/status/fetch/";
@@ -27,19 +21,20 @@ const complete = {
 const processing = { status: 200, json: { data: { status: "PROCESSING_DOWNLOAD" }, error: ok } };
 const tiktokError = (code: string, message: string) => ({ error: { code, message, log_id: "log-e" } });
 
-let server: Loopback;
-afterEach(() => server?.close());
+describeDb("TikTok publisher", () => {
+  const harness = publisherHarness("tiktok", {
+    post: { text: TEXT, imageUrl: IMAGE_URL, credentials: { access_token: "tt-token" } },
+    script: { [CREATOR]: creatorOk, [INIT]: initOk, [STATUS]: [processing, complete] },
+    // The status polls recorded, not waited.
+    publisher: createTikTokPublisher({ sleep: noSleep, maxPolls: 3 }),
+  });
+  const routes = () => harness.server.requests.map((r) => `${r.method} ${r.path}`);
 
-async function publish(script: Script, overrides: Partial<PublishRequest> = {}) {
-  server = await startLoopback({ [CREATOR]: creatorOk, [INIT]: initOk, [STATUS]: [processing, complete], ...script });
-  return publishRecordingSleeps(publisher, { ...request, ...overrides }, server.baseUrl);
-}
-
-describe("TikTok publisher", () => {
   it("queries the creator, initialises a photo post pulled from the URL and polls until PUBLISH_COMPLETE", async () => {
-    const { outcome } = await publish({});
-    expect(outcome).toEqual({ ok: true, attempts: 1, result: { platformPostId: "7291234567890123456", permalink: "https://www.tiktok.com/@roastery/photo/7291234567890123456" } });
-    const [creator, init, poll1, poll2] = server.requests;
+    const { outcome, delivery } = await harness.publish({});
+    expect(outcome).toEqual({ platform: "tiktok", status: "succeeded" });
+    expect(delivery).toMatchObject({ attempts: 1, platformPostId: "7291234567890123456", permalink: "https://www.tiktok.com/@roastery/photo/7291234567890123456" });
+    const [creator, init, poll1, poll2] = harness.server.requests;
     expect(`${creator.method} ${creator.path}`).toBe(CREATOR);
     expect(creator.headers.authorization).toBe("Bearer tt-token");
     expect(`${init.method} ${init.path}`).toBe(INIT);
@@ -48,10 +43,10 @@ describe("TikTok publisher", () => {
     expect(init.json).toEqual({
       post_info: {
         title: "Behind the scenes at the roastery",
-        description: request.text,
+        description: TEXT,
         privacy_level: TIKTOK_PRIVACY_LEVEL,
       },
-      source_info: { source: "PULL_FROM_URL", photo_images: [request.imageUrl], photo_cover_index: 0 },
+      source_info: { source: "PULL_FROM_URL", photo_images: [IMAGE_URL], photo_cover_index: 0 },
       post_mode: "DIRECT_POST",
       media_type: "PHOTO",
     });
@@ -61,72 +56,77 @@ describe("TikTok publisher", () => {
   });
 
   it("uses the publish id when TikTok has no public post id yet", async () => {
-    const { outcome } = await publish({ [STATUS]: { status: 200, json: { data: { status: "PUBLISH_COMPLETE", publicaly_available_post_id: [] }, error: ok } } });
-    expect(outcome).toMatchObject({ ok: true, result: { platformPostId: "p_pub_url~v2.123" } });
+    const { delivery } = await harness.publish({ [STATUS]: { status: 200, json: { data: { status: "PUBLISH_COMPLETE", publicaly_available_post_id: [] }, error: ok } } });
+    expect(delivery).toMatchObject({ status: "succeeded", platformPostId: "p_pub_url~v2.123" });
   });
 
   it("fails permanently with TikTok's fail_reason", async () => {
-    const { outcome } = await publish({ [STATUS]: { status: 200, json: { data: { status: "FAILED", fail_reason: "picture_size_check_failed" }, error: ok } } });
-    expect(outcome).toMatchObject({ ok: false, attempts: 1, error: { kind: "permanent", message: "TikTok could not publish the post: picture_size_check_failed" } });
+    const { delivery, sleeps } = await harness.publish({ [STATUS]: { status: 200, json: { data: { status: "FAILED", fail_reason: "picture_size_check_failed" }, error: ok } } });
+    expect(delivery).toMatchObject({ status: "failed", attempts: 1, error: "TikTok could not publish the post: picture_size_check_failed" });
+    expect(sleeps).toEqual([]);
   });
 
   it("reports an unknown outcome when the post is still processing after the last poll", async () => {
-    const { outcome } = await publish({ [STATUS]: processing });
-    expect(outcome).toMatchObject({ ok: false, attempts: 1, error: { kind: "unknown_outcome" } });
-    if (!outcome.ok) expect(outcome.error.message).toMatch(/may have been published; check TikTok before retrying/);
-    expect(server.requests.filter((r) => r.path.endsWith("/init/"))).toHaveLength(1);
+    const { delivery } = await harness.publish({ [STATUS]: processing });
+    expect(delivery).toMatchObject({ status: "failed", attempts: 1 });
+    expect(delivery.error).toMatch(/may have been published; check TikTok before retrying/);
+    expect(harness.server.requests.filter((r) => r.path.endsWith("/init/"))).toHaveLength(1);
   });
 
   it("retries a 429 after its Retry-After", async () => {
-    const { outcome, sleeps } = await publish({
+    const { delivery, sleeps } = await harness.publish({
       [INIT]: [{ status: 429, headers: { "retry-after": "1" }, json: tiktokError("rate_limit_exceeded", "Too many requests") }, initOk],
     });
-    expect(outcome).toMatchObject({ ok: true, attempts: 2 });
+    expect(delivery).toMatchObject({ status: "succeeded", attempts: 2 });
     expect(sleeps).toEqual([1000]);
   });
 
   it("retries a 5xx", async () => {
-    const { outcome } = await publish({ [INIT]: [{ status: 500, json: tiktokError("internal_error", "Something went wrong") }, initOk] });
-    expect(outcome).toMatchObject({ ok: true, attempts: 2 });
+    const { delivery } = await harness.publish({ [INIT]: [{ status: 500, json: tiktokError("internal_error", "Something went wrong") }, initOk] });
+    expect(delivery).toMatchObject({ status: "succeeded", attempts: 2 });
   });
 
   it("fails a 400 permanently with TikTok's message", async () => {
     const message = "Please review our integration guidelines. Unaudited clients can only post to private accounts.";
-    const { outcome } = await publish({ [INIT]: { status: 403, json: tiktokError("unaudited_client_can_only_post_to_private_accounts", message) } });
-    expect(outcome).toMatchObject({ ok: false, attempts: 1, error: { kind: "permanent", message: `TikTok rejected the post: ${message}` } });
+    const { delivery, sleeps, connection } = await harness.publish({ [INIT]: { status: 403, json: tiktokError("unaudited_client_can_only_post_to_private_accounts", message) } });
+    expect(delivery).toMatchObject({ status: "failed", attempts: 1, error: `TikTok rejected the post: ${message}` });
+    expect(sleeps).toEqual([]);
+    expect(connection).toBe("active");
   });
 
   it("asks to reconnect on an invalid or expired token", async () => {
     const message = "The access token is invalid or not found in the request.";
-    const { outcome } = await publish({ [INIT]: { status: 401, json: tiktokError("access_token_invalid", message) } });
-    expect(outcome).toMatchObject({
-      ok: false,
+    const { delivery, connection } = await harness.publish({ [INIT]: { status: 401, json: tiktokError("access_token_invalid", message) } });
+    expect(delivery).toMatchObject({
+      status: "failed",
       attempts: 1,
-      error: { kind: "reconnect", message: `The TikTok account needs to be reconnected: ${message}` },
+      error: `The TikTok account needs to be reconnected: ${message}`,
     });
+    expect(connection).toBe("reconnect_required");
   });
 
   it("does not count an init without a publish_id as a success", async () => {
-    const { outcome } = await publish({ [INIT]: { status: 200, json: { data: {}, error: ok } } });
-    expect(outcome).toMatchObject({ ok: false, error: { kind: "permanent", message: "TikTok answered without a post id." } });
+    const { delivery } = await harness.publish({ [INIT]: { status: 200, json: { data: {}, error: ok } } });
+    expect(delivery).toMatchObject({ status: "failed", error: "TikTok answered without a post id.", platformPostId: null });
   });
 
   it("refuses, before init, a privacy level the creator may not use (an unaudited app: SELF_ONLY)", async () => {
-    const { outcome } = await publish({ [CREATOR]: { status: 200, json: { data: { creator_username: "roastery", privacy_level_options: ["SELF_ONLY"] }, error: ok } } });
-    expect(outcome).toMatchObject({ ok: false, attempts: 1, error: { kind: "permanent" } });
-    if (!outcome.ok) expect(outcome.error.message).toContain("only as SELF_ONLY");
-    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([CREATOR]);
+    const { delivery } = await harness.publish({ [CREATOR]: { status: 200, json: { data: { creator_username: "roastery", privacy_level_options: ["SELF_ONLY"] }, error: ok } } });
+    expect(delivery).toMatchObject({ status: "failed", attempts: 1 });
+    expect(delivery.error).toContain("only as SELF_ONLY");
+    expect(routes()).toEqual([CREATOR]);
   });
 
   it("asks to reconnect when the creator query refuses the token, before init", async () => {
-    const { outcome } = await publish({ [CREATOR]: { status: 401, json: tiktokError("access_token_invalid", "The access token is invalid or not found in the request.") } });
-    expect(outcome).toMatchObject({ ok: false, error: { kind: "reconnect" } });
-    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([CREATOR]);
+    const { delivery, connection } = await harness.publish({ [CREATOR]: { status: 401, json: tiktokError("access_token_invalid", "The access token is invalid or not found in the request.") } });
+    expect(delivery).toMatchObject({ status: "failed" });
+    expect(connection).toBe("reconnect_required");
+    expect(routes()).toEqual([CREATOR]);
   });
 
   it("refuses a post without an image", async () => {
-    const { outcome } = await publish({}, { imageUrl: null });
-    expect(outcome).toMatchObject({ ok: false, error: { kind: "permanent" } });
-    expect(server.requests).toHaveLength(0);
+    const { delivery } = await harness.publish({}, { imageUrl: null });
+    expect(delivery).toMatchObject({ status: "failed" });
+    expect(harness.server.requests).toHaveLength(0);
   });
 });

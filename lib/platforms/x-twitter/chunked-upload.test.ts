@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { PublishRequest } from "@/lib/platforms/publisher-kit/types";
+import type { PublishImage } from "@/lib/platforms/publisher-kit/types";
 import { segmentsOf, X_MAX_SEGMENT_BYTES } from "@/lib/platforms/x-twitter/chunked-upload";
 import { createXTwitterPublisher } from "@/lib/platforms/x-twitter/publisher";
-import { publishRecordingSleeps } from "@/lib/testing/loopback-server";
+import { describeDb } from "@/lib/testing";
+import { deliverThroughRunner, type DeliverOptions } from "@/lib/testing/publisher-harness";
 import { startPlatformServer, type PlatformServer, type RecordedCall } from "@/lib/testing/platform-servers/platform-server";
 import { createXApi, type XApi, type XGifProcessing } from "@/lib/testing/platform-servers/x";
 import { testAnimatedGif, testImage } from "@/lib/testing/test-images";
@@ -30,33 +31,36 @@ async function startX(gifProcessing?: XGifProcessing) {
   return server;
 }
 
-function gifRequest(bytes: Uint8Array, altText: string | null = null): PublishRequest {
-  return {
-    platform: "x_twitter",
-    text: "Our new loop",
-    imageUrl: "https://app.example/media/0b0f5b1e-1c1a-4a53-9d0e-8f3b2f0c9a11.gif",
-    image: { bytes, mimeType: "image/gif", width: 96, height: 64, altText },
-    credentials: { access_token: TOKEN },
-    idempotencyKey: "delivery-1",
-  };
-}
+/** An uploaded GIF (96 × 64) as the media store holds it. */
+const gifUpload = (bytes: Uint8Array, altText: string | null = null): PublishImage => ({ bytes, mimeType: "image/gif", width: 96, height: 64, altText });
 
-/** Publishes with the X publisher, its processing waits recorded (never waited) as `mediaSleeps`. */
-async function publishGif(request: PublishRequest, options: { maxProcessingWaitMs?: number; maxAttempts?: number } = {}) {
+type GifOptions = { maxProcessingWaitMs?: number; policy?: DeliverOptions["policy"]; accessToken?: string };
+
+/**
+ * Delivers a post with `image` to the stateful X through the runner (one attempt unless told), with
+ * the X publisher's processing waits recorded (never waited) as `mediaSleeps`.
+ */
+async function publishGif(image: PublishImage, options: GifOptions = {}) {
   const mediaSleeps: number[] = [];
   const publisher = createXTwitterPublisher({ sleep: async (ms) => void mediaSleeps.push(ms), chunkBytes: CHUNK, maxProcessingWaitMs: options.maxProcessingWaitMs ?? 60_000 });
-  const { outcome, sleeps } = await publishRecordingSleeps(publisher, request, server!.url, { maxAttempts: options.maxAttempts ?? 1 });
-  return { outcome, sleeps, mediaSleeps };
+  const delivered = await deliverThroughRunner("x_twitter", server!.url, {
+    text: "Our new loop",
+    image,
+    credentials: { access_token: options.accessToken ?? TOKEN },
+    publisher,
+    policy: { maxAttempts: 1, ...options.policy },
+  });
+  return { ...delivered, mediaSleeps };
 }
 
 const route = (call: RecordedCall) => `${call.method} ${call.path}`;
 const formOf = (call: RecordedCall) => new Response(new Uint8Array(call.bytes), { headers: { "content-type": String(call.headers["content-type"]) } }).formData();
 
-describe("X chunked upload of a GIF", () => {
+describeDb("X chunked upload of a GIF", () => {
   it("initializes, appends every segment in order, finalizes, polls while X processes, then posts with the media id", async () => {
     await startX();
-    const { outcome, mediaSleeps } = await publishGif(gifRequest(gif, "A looping coffee cup"));
-    expect(outcome).toMatchObject({ ok: true, attempts: 1 });
+    const { delivery, mediaSleeps } = await publishGif(gifUpload(gif, "A looping coffee cup"));
+    expect(delivery).toMatchObject({ status: "succeeded", attempts: 1 });
 
     const segments = Math.ceil(gif.byteLength / CHUNK);
     expect(segments).toBeGreaterThan(2);
@@ -106,52 +110,56 @@ describe("X chunked upload of a GIF", () => {
 
   it("waits exactly the check_after_secs X names at each step", async () => {
     await startX({ states: ["pending", "in_progress", "in_progress"], checkAfterSecs: 3 });
-    const { outcome, mediaSleeps } = await publishGif(gifRequest(gif));
-    expect(outcome.ok).toBe(true);
+    const { delivery, mediaSleeps } = await publishGif(gifUpload(gif));
+    expect(delivery.status).toBe("succeeded");
     expect(mediaSleeps).toEqual([3000, 3000, 3000]);
     expect(server!.calls.map(route)).not.toContain("POST /2/media/metadata");
   });
 
   it("posts at once when finalize answers no processing", async () => {
     await startX({ states: [], checkAfterSecs: 1 });
-    const { outcome, mediaSleeps } = await publishGif(gifRequest(gif));
-    expect(outcome.ok).toBe(true);
+    const { delivery, mediaSleeps } = await publishGif(gifUpload(gif));
+    expect(delivery.status).toBe("succeeded");
     expect(mediaSleeps).toEqual([]);
     expect(server!.calls.map(route)).not.toContain("GET /2/media/upload");
   });
 
   it("fails permanently with X's own reason when processing fails, and posts nothing", async () => {
     await startX({ states: ["pending"], checkAfterSecs: 2, failWith: "Unsupported GIF format" });
-    const { outcome } = await publishGif(gifRequest(gif), { maxAttempts: 3 });
-    expect(outcome).toMatchObject({ ok: false, attempts: 1, error: { kind: "permanent", message: "X could not process the media: Unsupported GIF format" } });
+    const { delivery, sleeps } = await publishGif(gifUpload(gif), { policy: { maxAttempts: 3 } });
+    expect(delivery).toMatchObject({ status: "failed", attempts: 1, error: "X could not process the media: Unsupported GIF format" });
+    expect(sleeps).toEqual([]);
     expect(x.tweets).toEqual([]);
     expect(x.media[0].state).toBe("failed");
   });
 
   it("gives up as retryable once the waits would pass the bound, without posting", async () => {
     await startX({ states: ["pending", "in_progress", "in_progress", "in_progress", "in_progress"], checkAfterSecs: 5 });
-    const { outcome, mediaSleeps } = await publishGif(gifRequest(gif), { maxProcessingWaitMs: 12_000 });
-    expect(mediaSleeps).toEqual([5000, 5000]);
-    expect(outcome).toMatchObject({ ok: false, error: { kind: "retryable" } });
-    expect(outcome.ok === false && outcome.error.message).toBe("X still failed after 1 attempts: X was still processing the media after 10 s; try again shortly.");
+    const { delivery, mediaSleeps, sleeps } = await publishGif(gifUpload(gif), { maxProcessingWaitMs: 12_000, policy: { maxRateLimitedWaits: 1 } });
+    // Each attempt stops waiting at the bound; the runner comes back after X's check_after_secs, as
+    // after a Retry-After, until its budget of such waits (one here) is spent.
+    expect(mediaSleeps).toEqual([5000, 5000, 5000, 5000]);
+    expect(sleeps).toEqual([5000]);
+    expect(delivery).toMatchObject({ status: "failed", attempts: 2, error: "X still failed after 2 attempts: X was still processing the media after 10 s; try again shortly." });
     expect(x.tweets).toEqual([]);
   });
 
   it("keeps the one-shot upload for a PNG", async () => {
     await startX();
     const png = await testImage(64, 32, "png");
-    const { outcome } = await publishGif({ ...gifRequest(png), image: { bytes: png, mimeType: "image/png", width: 64, height: 32, altText: null } });
-    expect(outcome.ok).toBe(true);
+    const { delivery } = await publishGif({ bytes: png, mimeType: "image/png", width: 64, height: 32, altText: null });
+    expect(delivery.status).toBe("succeeded");
     expect(server!.calls.map(route)).toEqual(["POST /2/media/upload", "POST /2/tweets"]);
     expect(x.media[0]).toMatchObject({ category: "tweet_image", state: "succeeded" });
   });
 });
 
-describe("X chunked upload errors, read like the rest of the publisher", () => {
+describeDb("X chunked upload errors, read like the rest of the publisher", () => {
   it("a 401 while initializing asks to reconnect (the token refresh path), before any byte is sent", async () => {
     await startX();
-    const { outcome } = await publishGif({ ...gifRequest(gif), credentials: { access_token: "expired" } });
-    expect(outcome).toMatchObject({ ok: false, error: { kind: "reconnect", message: "The X account needs to be reconnected: Unauthorized" } });
+    const { delivery, connection } = await publishGif(gifUpload(gif), { accessToken: "expired" });
+    expect(delivery).toMatchObject({ status: "failed", error: "The X account needs to be reconnected: Unauthorized" });
+    expect(connection).toBe("reconnect_required");
     expect(server!.calls.map(route)).toEqual(["POST /2/media/upload/initialize"]);
   });
 
@@ -165,8 +173,8 @@ describe("X chunked upload errors, read like the rest of the publisher", () => {
     } };
     await server!.close();
     server = await startPlatformServer([limited, x]);
-    const { outcome, sleeps } = await publishGif(gifRequest(gif), { maxAttempts: 2 });
-    expect(outcome).toMatchObject({ ok: true, attempts: 2 });
+    const { delivery, sleeps } = await publishGif(gifUpload(gif), { policy: { maxAttempts: 2 } });
+    expect(delivery).toMatchObject({ status: "succeeded", attempts: 2 });
     expect(sleeps).toEqual([4000]);
     expect(x.media.map((m) => m.state)).toEqual(["initialized", "succeeded"]);
     expect(x.tweets[0].mediaIds).toEqual([x.media[1].id]);
@@ -177,10 +185,12 @@ describe("X chunked upload errors, read like the rest of the publisher", () => {
     // X refuses a GIF over its 15 MB at initialize; the declared size says so before any bytes move.
     const huge = new Uint8Array(15 * 1024 * 1024 + 1);
     huge.set(gif);
+    // X's own segment size: the test's small one would cut 15 MB into more segments than X takes.
     const publisher = createXTwitterPublisher({ sleep: async () => undefined, maxProcessingWaitMs: 1000 });
-    const { outcome } = await publishRecordingSleeps(publisher, gifRequest(huge), server!.url, { maxAttempts: 3 });
-    expect(outcome).toMatchObject({ ok: false, attempts: 1, error: { kind: "permanent", status: 400 } });
-    expect(outcome.ok === false && outcome.error.message).toBe(`X rejected the post: total_bytes ${huge.byteLength} is more than the 15728640 bytes tweet_gif allows.`);
+    const { delivery, sleeps } = await deliverThroughRunner("x_twitter", server!.url, { text: "Our new loop", image: gifUpload(huge), credentials: { access_token: TOKEN }, publisher, policy: { maxAttempts: 3 } });
+    expect(delivery).toMatchObject({ status: "failed", attempts: 1, error: `X rejected the post: total_bytes ${huge.byteLength} is more than the 15728640 bytes tweet_gif allows.` });
+    expect(sleeps).toEqual([]);
+    expect(server!.calls.map(route)).toEqual(["POST /2/media/upload/initialize"]);
   });
 });
 

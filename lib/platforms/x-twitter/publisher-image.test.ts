@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
-import type { PublishRequest } from "@/lib/platforms/publisher-kit/types";
-import { xTwitterPublisher } from "@/lib/platforms/x-twitter/publisher";
-import { type Loopback, publishRecordingSleeps, startLoopback, type RecordedRequest, type Script } from "@/lib/testing/loopback-server";
+import { expect, it } from "vitest";
+import { describeDb } from "@/lib/testing";
+import type { RecordedRequest, Script } from "@/lib/testing/loopback-server";
+import { publisherHarness } from "@/lib/testing/publisher-harness";
 import { testImage } from "@/lib/testing/test-images";
 
 const UPLOAD = "POST /2/media/upload";
@@ -10,31 +10,22 @@ const TWEET = "POST /2/tweets";
 const uploaded = { status: 200, json: { data: { id: "1880028106020515840", media_key: "3_1880028106020515840", processing_info: { state: "succeeded" } } } };
 const created = { status: 201, json: { data: { id: "1850000000000000001", text: "t" } } };
 
-let server: Loopback;
-afterEach(() => server?.close());
-
-async function publishWithImage(script: Script, altText: string | null) {
-  const bytes = await testImage(64, 32);
-  const request: PublishRequest = {
-    platform: "x_twitter",
-    text: "New label art",
-    imageUrl: "https://app.example/media/0b0f5b1e-1c1a-4a53-9d0e-8f3b2f0c9a11.png",
-    image: { bytes, mimeType: "image/png", width: 64, height: 32, altText },
-    credentials: { access_token: "user-token" },
-    idempotencyKey: "delivery-1",
-  };
-  server = await startLoopback(script);
-  return { bytes, ...(await publishRecordingSleeps(xTwitterPublisher, request, server.baseUrl)) };
-}
-
 const formOf = (sent: RecordedRequest) => new Response(new Uint8Array(sent.bytes), { headers: { "content-type": String(sent.headers["content-type"]) } }).formData();
 
-describe("X publisher with an uploaded image", () => {
+describeDb("X publisher with an uploaded image", () => {
+  const harness = publisherHarness("x_twitter", { post: { text: "New label art", credentials: { access_token: "user-token" } } });
+
+  async function publishWithImage(script: Script, altText: string | null) {
+    const bytes = await testImage(64, 32);
+    return { bytes, ...(await harness.publish(script, { image: { bytes, mimeType: "image/png", width: 64, height: 32, altText } })) };
+  }
+
   it("uploads the bytes (multipart: media, media_category, media_type), sets the alt text, then posts with media.media_ids", async () => {
-    const { outcome, bytes } = await publishWithImage({ [UPLOAD]: uploaded, [METADATA]: { status: 200, json: { data: { id: "1880028106020515840" } } }, [TWEET]: created }, "A bottle label, orange on cream");
-    expect(outcome).toMatchObject({ ok: true, result: { platformPostId: "1850000000000000001" } });
-    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([UPLOAD, METADATA, TWEET]);
-    const [upload, metadata, tweet] = server.requests;
+    const { delivery, bytes } = await publishWithImage({ [UPLOAD]: uploaded, [METADATA]: { status: 200, json: { data: { id: "1880028106020515840" } } }, [TWEET]: created }, "A bottle label, orange on cream");
+    expect(delivery).toMatchObject({ status: "succeeded", platformPostId: "1850000000000000001" });
+    const requests = harness.server.requests;
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([UPLOAD, METADATA, TWEET]);
+    const [upload, metadata, tweet] = requests;
 
     expect(upload.headers.authorization).toBe("Bearer user-token");
     expect(upload.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
@@ -51,13 +42,13 @@ describe("X publisher with an uploaded image", () => {
 
   it("skips the metadata call without alt text", async () => {
     await publishWithImage({ [UPLOAD]: uploaded, [TWEET]: created }, null);
-    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([UPLOAD, TWEET]);
+    expect(harness.server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([UPLOAD, TWEET]);
   });
 
   it("a refused upload fails the delivery before anything is posted, with X's message", async () => {
-    const { outcome } = await publishWithImage({ [UPLOAD]: { status: 400, json: { title: "Invalid Request", detail: "media type unsupported" } }, [TWEET]: created }, null);
-    expect(outcome).toMatchObject({ ok: false, error: { kind: "permanent", status: 400 } });
-    expect(outcome.ok === false && outcome.error.message).toContain("media type unsupported");
-    expect(server.requests.map((r) => r.path)).not.toContain("/2/tweets");
+    const { delivery } = await publishWithImage({ [UPLOAD]: { status: 400, json: { title: "Invalid Request", detail: "media type unsupported" } }, [TWEET]: created }, null);
+    expect(delivery).toMatchObject({ status: "failed", attempts: 1 });
+    expect(delivery.error).toContain("media type unsupported");
+    expect(harness.server.requests.map((r) => r.path)).not.toContain("/2/tweets");
   });
 });

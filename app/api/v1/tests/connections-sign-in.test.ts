@@ -107,6 +107,65 @@ describeDb("connect with the platform's sign-in (routes)", () => {
     expect(JSON.stringify(listed.body)).not.toMatch(/at-1|rt-1/);
   });
 
+  it("the account's name and picture are kept as plain text and an https URL or null, whatever the platform sent", async () => {
+    const brand = (await db().brand.create({ data: { userId, name: "Markup", website: "https://markup.example" } })).id;
+    api = await startLoopback({
+      "POST /2/oauth2/token": { status: 200, json: { token_type: "bearer", expires_in: 7200, access_token: "at-m", refresh_token: "rt-m", scope: "tweet.write offline.access" } },
+      "GET /2/users/me": {
+        status: 200,
+        json: { data: { id: "66", name: '<img src=x onerror="alert(1)">Evil\u0000 <b>Co</b>\u202E\n', username: "evil\u0007co", profile_image_url: "javascript:alert(document.cookie)" } },
+      },
+    });
+    useEnv({ X_CLIENT_ID: "x-id", X_CLIENT_SECRET: "x-secret", X_API_BASE_URL: api.baseUrl });
+    const state = stateOf((await authorize("x_twitter", brand)).body.data.authorize_url);
+    const done = await callback({ state, code: "code-from-x" });
+    expect(done.status).toBe(200);
+    const clean = { account_label: "@evil co", account: { name: "Evil Co", handle: "@evil co", avatar_url: null } };
+    expect(done.body.data.connection).toMatchObject(clean);
+
+    const listed = await callRoute(connectionsRoute.GET, "GET", `/api/v1/brands/${brand}/connections`, { headers, params: { id: brand } });
+    expect(listed.body.data.connections).toEqual([expect.objectContaining({ platform: "x_twitter", ...clean })]);
+    const answered = JSON.stringify(listed.body);
+    expect(answered).not.toMatch(/javascript:|<img|<b>|\\u0000|\\u0007/i);
+    expect(answered).not.toContain("\u202E");
+    // Stored so, not only answered so.
+    const { rows } = await dbPool().query("SELECT account_name, account_handle, account_avatar_url, account_label FROM platform_connections WHERE brand_id = $1", [brand]);
+    expect(rows).toEqual([{ account_name: "Evil Co", account_handle: "@evil co", account_avatar_url: null, account_label: "@evil co" }]);
+
+    // A row written before these rules is answered by them too.
+    await dbPool().query("UPDATE platform_connections SET account_name = $2, account_avatar_url = $3 WHERE brand_id = $1", [brand, "Old\u0001 <i>row</i>", "javascript:alert(1)"]);
+    const old = await callRoute(connectionsRoute.GET, "GET", `/api/v1/brands/${brand}/connections`, { headers, params: { id: brand } });
+    expect(old.body.data.connections[0].account).toEqual({ name: "Old row", handle: "@evil co", avatar_url: null });
+  });
+
+  it("a sign-in's choices are cleaned before they are shown or kept: plain names, https pictures", async () => {
+    const brand = (await db().brand.create({ data: { userId, name: "Pages", website: "https://pages.example" } })).id;
+    api = await startLoopback(
+      {
+        "GET /oauth/access_token": [{ status: 200, json: { access_token: "EAAshort", expires_in: 5400 } }, { status: 200, json: { access_token: "EAAlong", expires_in: 5183944 } }],
+        "GET /me/accounts": {
+          status: 200,
+          json: {
+            data: [
+              { id: "201", name: "<a href=javascript:alert(1)>Click</a> Roastery\u0085", access_token: "EAAp201", picture: { data: { url: "javascript:alert(1)" } } },
+              { id: "202", name: "Plain Café", access_token: "EAAp202", picture: { data: { url: "https://fb.example/202.jpg" } } },
+            ],
+          },
+        },
+      },
+      "/v21.0",
+    );
+    useEnv({ META_APP_ID: "meta", META_APP_SECRET: "meta-secret", META_GRAPH_BASE_URL: api.baseUrl });
+    const state = stateOf((await authorize("facebook", brand)).body.data.authorize_url);
+    const offered = await callback({ state, code: "fb-code" });
+    expect(offered.body.data.choices).toEqual([
+      { id: "201", kind: "page", name: "Click Roastery", handle: null, avatar_url: null, description: "Facebook Page" },
+      { id: "202", kind: "page", name: "Plain Café", handle: null, avatar_url: "https://fb.example/202.jpg", description: "Facebook Page" },
+    ]);
+    const chosen = await choose({ flow_id: offered.body.data.flow_id, choice_id: "201" });
+    expect(chosen.body.data.connection).toMatchObject({ account_label: "Click Roastery", account: { name: "Click Roastery", handle: null, avatar_url: null } });
+  });
+
   it("Facebook: several Pages → choose one (a choice not offered is 400, the flow stays); the choice is taken once", async () => {
     api = await startLoopback(
       {

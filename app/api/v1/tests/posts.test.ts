@@ -165,6 +165,38 @@ describeDb("GET /posts and GET /posts/{id}", () => {
     expect(res.body.error.code).toBe("invalid_request");
   });
 
+  // Any integer page from 1 to 2^53 − 1 is a page (the specification sets only its minimum): one
+  // far past the end is empty, with the true total. Past 2^53 − 1 it is no exact integer any more
+  // (JSON could not give it back in pagination.page): 400 naming page.
+  it.each([
+    ["10000000000", ""],
+    ["9007199254740991", ""],
+    ["10000000000", "&limit=100"],
+    ["9007199254740991", "&limit=100&status=published"],
+    ["10000000000", "&brand_id=BRAND_B"],
+  ])("page=%s%s: an empty page with the true total, not a 500", async (page, filters) => {
+    const query = filters.replace("BRAND_B", brandB);
+    const first = await list(`?page=1${query}`);
+    const res = await list(`?page=${page}${query}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.posts).toEqual([]);
+    expect(res.body.data.pagination).toEqual({ page: Number(page), limit: first.body.data.pagination.limit, total: first.body.data.pagination.total, next_cursor: null });
+    expect(first.body.data.pagination.total).toBeGreaterThan(0);
+  });
+
+  it("a brand-restricted key's page far past the end is empty too (its brands are merged ranges)", async () => {
+    const restricted = await createTestApiKey(owner.id, { scopes: ["read"], brandIds: [brandA, brandB] });
+    const res = await list("?page=9007199254740991&limit=100", restricted.bearer);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ posts: [], pagination: { page: 9007199254740991, total: 7, next_cursor: null } });
+  });
+
+  it.each(["9007199254740992", "100000000000000000000", "1e400", "Infinity", "-1", "1.5"])("page=%s: 400 naming page", async (page) => {
+    const res = await list(`?page=${page}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: "invalid_request", details: [{ field: "page" }] });
+  });
+
   it("a brand-restricted key sees only its brands' posts, and 403 when filtering by another", async () => {
     const restricted = await createTestApiKey(owner.id, { scopes: ["read"], brandIds: [brandA] });
     const res = await list("", restricted.bearer);

@@ -1,11 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { findExtraField } from "@/lib/api/extra-fields";
 import { route } from "@/lib/api/route";
 import { ApiError } from "@/lib/errors";
 import { makeRequest, readJson } from "@/lib/testing";
 import { captureLog, type CapturedLog } from "@/lib/testing/capture-log";
+import { withoutContractChecks } from "@/lib/testing/contract/contract-checks";
+import { documentChecker } from "@/lib/testing/contract/document-checker";
+import { findExtraField } from "@/lib/testing/contract/extra-fields";
 
 // Anonymous, so that no database is needed: only the respond step is under test.
 const cardEndpoint = defineEndpoint({
@@ -28,19 +30,19 @@ async function call(answer: () => unknown) {
   return { status: response.status, body: await readJson(response) };
 }
 
-describe("contract checks (API_CONTRACT_CHECKS=1)", () => {
+describe("contract checks (registered by vitest's setup, lib/testing/contract/vitest-setup.ts)", () => {
   let logs: CapturedLog;
   beforeEach(() => {
     logs = captureLog();
   });
   afterEach(() => {
     logs.restore();
-    vi.unstubAllEnvs();
   });
   const logged = (text: string) => logs.lines().some((line) => String(line.msg).includes(text) && line.level === "error");
 
-  it("are on under vitest (vitest.config.mts sets the switch)", () => {
-    expect(process.env.API_CONTRACT_CHECKS).toBe("1");
+  it("are on under vitest without any switch in the environment (production has no way to turn them on)", async () => {
+    expect(process.env.API_CONTRACT_CHECKS).toBeUndefined();
+    expect((await call(() => ({ card: { id: "c1", tags: [], extra: true } }))).status).toBe(500);
   });
 
   it("let a declared answer through unchanged", async () => {
@@ -92,14 +94,17 @@ describe("contract checks (API_CONTRACT_CHECKS=1)", () => {
     expect(logged('"post_not_editable"')).toBe(true);
   });
 
-  it("check nothing when the switch is off, as in production", async () => {
-    vi.stubEnv("API_CONTRACT_CHECKS", "");
-    const res = await call(() => ({ card: { id: "c1", tags: [], extra: true } }));
-    expect(res.status).toBe(200);
-    const undeclared = await call(() => {
-      throw new ApiError("post_not_editable", "Cannot edit.");
+  it("check nothing when they are not registered, as in production", async () => {
+    await withoutContractChecks(async () => {
+      const res = await call(() => ({ card: { id: "c1", tags: [], extra: true } }));
+      expect(res.status).toBe(200);
+      const undeclared = await call(() => {
+        throw new ApiError("post_not_editable", "Cannot edit.");
+      });
+      expect(undeclared.status).toBe(400);
     });
-    expect(undeclared.status).toBe(400);
+    // On again afterwards.
+    expect((await call(() => ({ card: { id: "c1", tags: [], extra: true } }))).status).toBe(500);
   });
 });
 
@@ -109,5 +114,33 @@ describe("findExtraField", () => {
     expect(findExtraField({ a: { b: 1, c: 2 } }, { a: { b: 1 } }, "data")).toBe("data.a.c");
     expect(findExtraField({ list: [{ x: 1 }, { x: 1, y: 2 }] }, { list: [{ x: 1 }, { x: 1 }] }, "data")).toBe("data.list[1].y");
     expect(findExtraField([1, 2], [1, 2], "data")).toBeNull();
+  });
+});
+
+describe("documentChecker: answers against an OpenAPI document, as a generated client reads them", () => {
+  const card = { type: "object", properties: { id: { type: "string" } }, required: ["id"], additionalProperties: false };
+  const checker = documentChecker({
+    paths: {
+      "/cards/{id}": { get: { responses: { "200": { content: { "application/json": { schema: { $ref: "#/components/schemas/Card" } } } }, "404": {} } } },
+      "/cards/latest": { get: { responses: { "200": {} } } },
+    },
+    components: { schemas: { Card: card } },
+  });
+
+  it("finds the document's path for a concrete one, a literal segment before a parameter, and none for another method", () => {
+    expect(checker.pathOf("GET", "/cards/c1")).toBe("/cards/{id}");
+    expect(checker.pathOf("GET", "/cards/latest")).toBe("/cards/latest");
+    expect(checker.pathOf("GET", "/cards/c1/tags")).toBeNull();
+    expect(checker.pathOf("DELETE", "/cards/c1")).toBeNull();
+  });
+
+  it("lets a described answer through and names a status it does not list, a missing field or one it does not have", () => {
+    expect(checker.breach("GET /cards/c1", "GET", "/cards/{id}", 200, { id: "c1" })).toBeNull();
+    expect(checker.breach("GET /cards/c1", "GET", "/cards/{id}", 404, undefined)).toBeNull();
+    expect(checker.breach("GET /cards/c1", "GET", "/cards/{id}", 409, {})).toBe(
+      "Contract check: GET /cards/c1 answered status 409, which the OpenAPI document does not list (it lists 200, 404).",
+    );
+    expect(checker.breach("GET /cards/c1", "GET", "/cards/{id}", 200, {})).toMatch(/answered a 200 body the OpenAPI document does not describe: body must have required property 'id'/);
+    expect(checker.breach("GET /cards/c1", "GET", "/cards/{id}", 200, { id: "c1", secret: "x" })).toMatch(/must NOT have additional properties \(secret\)/);
   });
 });
