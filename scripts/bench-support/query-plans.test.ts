@@ -120,6 +120,11 @@ describeDb("query plans on an account with history", () => {
     await q(`INSERT INTO users (id, email, password_hash, name) SELECT gen_random_uuid(), 'tenant-' || gen_random_uuid() || '@plans.test', 'x', 'Tenant' FROM generate_series(1, 2000)`);
     const tenants = `(SELECT id FROM users WHERE email LIKE 'tenant-%@plans.test')`;
     await q(`INSERT INTO brands (id, user_id, name, website) SELECT gen_random_uuid(), t.id, 'Tenant brand', 'https://t.example' FROM ${tenants} t, generate_series(1, 2)`);
+    // Their voices too: a near-empty brand_voices is read whole (a Seq Scan), whichever brands are asked for.
+    await q(
+      `INSERT INTO brand_voices (brand_id, personality_traits, formality, energy, warmth, vocabulary_level, sentence_structure, signature_phrases, content_themes, confidence_score)
+       SELECT id, '{plain}', 0.5, 0.5, 0.5, 'moderate', 'varied', '{}', '[]', 1 FROM brands WHERE name = 'Tenant brand'`,
+    );
     await q(
       `INSERT INTO posts (id, user_id, brand_id, content, platforms, source, status, scheduled_at)
        SELECT gen_random_uuid(), b.user_id, b.id, 'Tenant post', '{x_twitter}', 'api', (ARRAY['draft','scheduled','failed'])[i]::"PostStatus", CASE WHEN i > 1 THEN now() + i * interval '1 day' END
