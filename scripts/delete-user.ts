@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { deleteUser } from "@/lib/users/delete-user";
+import { deleteUser, SoleOwnerError } from "@/lib/users/delete-user";
 import { pointAtAppDatabase } from "./runtime/app-database";
 
 // `npm run user:delete -- <email>`: deletes the account with this email, its rows and its stored
@@ -18,7 +18,13 @@ async function main() {
     console.error(`No account has the email ${email}.`);
     process.exit(1);
   }
-  console.log(JSON.stringify({ email, ...(await deleteUser(user.id)) }));
+  try {
+    console.log(JSON.stringify({ email, ...(await deleteUser(user.id)) }));
+  } catch (error) {
+    if (!(error instanceof SoleOwnerError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   process.exit(0);
 }
 

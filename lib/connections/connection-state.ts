@@ -16,14 +16,15 @@ export type ConnectionState = {
   refreshingUntil: Date | null;
 };
 
-export type ConnectionRef = { userId: string; brandId: string; platform: PlatformId };
+/** A brand has one connection per platform, whichever member of its workspace connected it. */
+export type ConnectionRef = { brandId: string; platform: PlatformId };
 
 const SELECT = `SELECT id, brand_id, platform, status, status_reason, token_expires_at, refreshed_at, sealed_credentials, key_id,
   credentials_version, refreshing_until FROM platform_connections`;
 
-/** The brand's connection on the platform (the owner in the WHERE), or null. */
+/** The brand's connection on the platform, or null. */
 export async function readConnectionState(ref: ConnectionRef): Promise<ConnectionState | null> {
-  const { rows } = await dbPool().query(`${SELECT} WHERE user_id = $1 AND brand_id = $2 AND platform = $3`, [ref.userId, ref.brandId, ref.platform]);
+  const { rows } = await dbPool().query(`${SELECT} WHERE brand_id = $1 AND platform = $2`, [ref.brandId, ref.platform]);
   return rows[0] ? toState(rows[0]) : null;
 }
 

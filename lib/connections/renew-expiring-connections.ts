@@ -23,8 +23,8 @@ export type RenewalSweep = { renewed: number; reconnect: number; failed: number 
 export async function renewExpiringConnections(limit = 100): Promise<RenewalSweep> {
   const sweep: RenewalSweep = { renewed: 0, reconnect: 0, failed: 0 };
   if (!keyRing()) return sweep;
-  const { rows } = await dbPool().query<{ user_id: string; brand_id: string; platform: string; token_expires_at: Date }>(
-    `SELECT user_id, brand_id, platform, token_expires_at FROM platform_connections
+  const { rows } = await dbPool().query<{ brand_id: string; platform: string; token_expires_at: Date }>(
+    `SELECT brand_id, platform, token_expires_at FROM platform_connections
       WHERE status = 'active' AND auth_method = 'oauth' AND token_expires_at < now() + make_interval(secs => $1)
       ORDER BY token_expires_at LIMIT $2`,
     [LOOK_AHEAD_MS / 1000, limit],
@@ -35,7 +35,7 @@ export async function renewExpiringConnections(limit = 100): Promise<RenewalSwee
     const window = oauthConnectorFor(platform)?.renewAheadMs ?? 0;
     if (row.token_expires_at.getTime() - Date.now() > window) continue;
     try {
-      await freshCredentials({ userId: row.user_id, brandId: row.brand_id, platform });
+      await freshCredentials({ brandId: row.brand_id, platform });
       sweep.renewed += 1;
     } catch (error) {
       if (error instanceof ConnectionUnusableError && error.kind === "reconnect") sweep.reconnect += 1;

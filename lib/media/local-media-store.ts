@@ -38,8 +38,9 @@ export class LocalMediaStore implements MediaStore {
     }
   }
 
-  async deleteUserFiles(userId: string): Promise<number> {
-    const folder = this.fileOf(userKeyPrefix(userId));
+  async deleteUserFiles(userId: string, keep: ReadonlySet<string> = new Set()): Promise<number> {
+    const prefix = userKeyPrefix(userId);
+    const folder = this.fileOf(prefix);
     let names: string[];
     try {
       names = await readdir(folder);
@@ -47,9 +48,11 @@ export class LocalMediaStore implements MediaStore {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
       throw error;
     }
+    const removed = names.filter((name) => !keep.has(`${prefix}${name}`));
     // `force`: a file another deletion already removed is not an error.
-    await rm(folder, { recursive: true, force: true });
-    return names.length;
+    if (removed.length === names.length) await rm(folder, { recursive: true, force: true });
+    else await Promise.all(removed.map((name) => rm(path.join(folder, name), { force: true })));
+    return removed.length;
   }
 
   publicUrl(key: string): string {

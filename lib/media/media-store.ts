@@ -10,10 +10,12 @@ export interface MediaStore {
   publicUrl(key: string): string;
   /**
    * Removes every file of one user (every key under `<userId>/`), also files no row names (an
-   * upload whose row was never written). Nothing there is not an error; another user's files
-   * are never touched. Returns how many files were removed.
+   * upload whose row was never written), except the keys in `keep`: uploads that stay with a
+   * shared workspace after their uploader's account is deleted (lib/users/delete-user.ts).
+   * Nothing there is not an error; another user's files are never touched. Returns how many
+   * files were removed.
    */
-  deleteUserFiles(userId: string): Promise<number>;
+  deleteUserFiles(userId: string, keep?: ReadonlySet<string>): Promise<number>;
 }
 
 /** A media row's key in every store. */

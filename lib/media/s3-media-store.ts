@@ -52,14 +52,14 @@ export class S3MediaStore implements MediaStore {
    * DeleteObjects too) and deletes each page; a key already gone is not an error in S3, and a
    * key S3 refuses to delete fails the whole call, so a caller can run it again.
    */
-  async deleteUserFiles(userId: string): Promise<number> {
+  async deleteUserFiles(userId: string, keep: ReadonlySet<string> = new Set()): Promise<number> {
     const prefix = userKeyPrefix(userId);
     let deleted = 0;
     let token: string | undefined;
     do {
       const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: prefix, ContinuationToken: token }));
       // The prefix ends with "/", so "<id>/" never matches another user's "<id>x/…".
-      const keys = (page.Contents ?? []).flatMap((object) => (object.Key?.startsWith(prefix) ? [{ Key: object.Key }] : []));
+      const keys = (page.Contents ?? []).flatMap((object) => (object.Key?.startsWith(prefix) && !keep.has(object.Key) ? [{ Key: object.Key }] : []));
       if (keys.length > 0) {
         const answer = await this.client.send(new DeleteObjectsCommand({ Bucket: this.options.bucket, Delete: { Objects: keys, Quiet: true } }));
         const failed = answer.Errors ?? [];

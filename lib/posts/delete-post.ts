@@ -26,7 +26,7 @@ export async function deletePost(caller: Caller, postId: string): Promise<Delete
     // The webhook outbox in the same transaction (as the status triggers write theirs), with the
     // post as it was: after the delete there is nothing left to read it from.
     await tx.$executeRaw`
-      SELECT webhook_enqueue(user_id, 'post.deleted', jsonb_build_object('post', webhook_post_json(id))) FROM posts WHERE id = ${postId}::uuid`;
+      SELECT webhook_enqueue_in(workspace_id, user_id, 'post.deleted', jsonb_build_object('post', webhook_post_json(id))) FROM posts WHERE id = ${postId}::uuid`;
     if (post.status === "published") {
       await tx.$executeRaw`
         INSERT INTO removed_posts (id, user_id, workspace_id, post, removed_at)

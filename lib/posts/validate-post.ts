@@ -108,7 +108,7 @@ async function assertImagesUsable(caller: Caller, post: PostFields, alreadyCheck
   }
   const broken: { field: string; platform: PlatformId; problem: string }[] = [];
   for (const [url, platforms] of publishers) {
-    const media = await ownMediaOfUrl(caller.userId, url);
+    const media = await ownMediaOfUrl(caller.workspaceId, url);
     if (media) {
       for (const platform of platforms) {
         const problem = imageRuleProblem(platformRule(platform).images, { mimeType: media.mimeType, bytes: media.bytes, width: media.width, height: media.height });

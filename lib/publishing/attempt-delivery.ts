@@ -50,7 +50,7 @@ export async function attemptDelivery(post: JobPost, platform: PlatformId): Prom
   // the first request leaves.
   let started = false;
   const { imageUrl, image } = await platformImageForPublishing(post, platform);
-  const sent = await publishWithConnection({ userId: post.userId, brandId: post.brandId, platform }, async (credentials) => {
+  const sent = await publishWithConnection({ brandId: post.brandId, platform }, async (credentials) => {
     if (!started) {
       started = true;
       await recordAttemptStarted(delivery.id);

@@ -22,16 +22,16 @@ describeDb("the image a publisher receives", () => {
     const bytes = await testImage(90, 45, "webp");
     const media = await uploadMedia(owner, { file: new File([new Uint8Array(bytes)], "x.webp"), alt_text: "first" });
     await updateMediaAltText(owner, media.id, "A wide tile");
-    const image = await imageForPublishing(owner.userId, media.url);
+    const image = await imageForPublishing(owner.workspaceId, media.url);
     expect(image).toMatchObject({ mimeType: "image/webp", width: 90, height: 45, altText: "A wide tile" });
     expect(new Uint8Array(image!.bytes)).toEqual(new Uint8Array(bytes));
   });
 
-  it("nothing for another user's upload, an image hosted elsewhere, or no image", async () => {
+  it("nothing for another workspace's upload, an image hosted elsewhere, or no image", async () => {
     const media = await uploadMedia(owner, { file: new File([new Uint8Array(await testImage(10, 10))], "x.png") });
-    expect(await imageForPublishing(other.userId, media.url)).toBeNull();
-    expect(await imageForPublishing(owner.userId, "https://cdn.example/photo.png")).toBeNull();
-    expect(await imageForPublishing(owner.userId, media.url.replace("/media/", "/elsewhere/"))).toBeNull();
-    expect(await imageForPublishing(owner.userId, null)).toBeNull();
+    expect(await imageForPublishing(other.workspaceId, media.url)).toBeNull();
+    expect(await imageForPublishing(owner.workspaceId, "https://cdn.example/photo.png")).toBeNull();
+    expect(await imageForPublishing(owner.workspaceId, media.url.replace("/media/", "/elsewhere/"))).toBeNull();
+    expect(await imageForPublishing(owner.workspaceId, null)).toBeNull();
   });
 });

@@ -6,11 +6,11 @@ import { imageUrlForPlatform, type Versions } from "@/lib/publishing/post-versio
 
 /**
  * The post's image as the platforms that take a file need it, when `imageUrl` is one of the
- * user's uploads: read from the media store, never fetched back over HTTP. Null otherwise.
+ * workspace's uploads: read from the media store, never fetched back over HTTP. Null otherwise.
  */
-export async function imageForPublishing(userId: string, imageUrl: string | null): Promise<PublishImage | null> {
+export async function imageForPublishing(workspaceId: string, imageUrl: string | null): Promise<PublishImage | null> {
   if (imageUrl === null) return null;
-  const media = await ownMediaOfUrl(userId, imageUrl);
+  const media = await ownMediaOfUrl(workspaceId, imageUrl);
   if (!media) return null;
   const bytes = await mediaStore().read(media.storageKey);
   if (!bytes) return null;
@@ -19,9 +19,9 @@ export async function imageForPublishing(userId: string, imageUrl: string | null
 
 /**
  * The image `platform` publishes for `post` (its version's choice, or else the post's image_url;
- * lib/publishing/post-versions.ts): its URL, and the file when it is one of the user's uploads.
+ * lib/publishing/post-versions.ts): its URL, and the file when it is one of the workspace's uploads.
  */
-export async function platformImageForPublishing(post: { userId: string; imageUrl: string | null; versions: Versions }, platform: PlatformId) {
+export async function platformImageForPublishing(post: { workspaceId: string; imageUrl: string | null; versions: Versions }, platform: PlatformId) {
   const imageUrl = imageUrlForPlatform(post, platform);
-  return { imageUrl, image: await imageForPublishing(post.userId, imageUrl) };
+  return { imageUrl, image: await imageForPublishing(post.workspaceId, imageUrl) };
 }

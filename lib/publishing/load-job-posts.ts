@@ -8,6 +8,7 @@ export type JobPost = {
   postId: string;
   runnerId: string;
   userId: string;
+  workspaceId: string;
   brandId: string | null;
   content: string;
   /** Per platform its own text; a platform without one publishes `content` (textForPlatform). */
@@ -21,7 +22,7 @@ export type JobPost = {
 export async function loadJobPosts(jobs: ClaimedJob[]): Promise<JobPost[]> {
   if (jobs.length === 0) return [];
   const { rows } = await dbPool().query(
-    `SELECT id, user_id, brand_id, content, versions, platforms, image_url, status FROM posts WHERE id = ANY($1::uuid[])`,
+    `SELECT id, user_id, workspace_id, brand_id, content, versions, platforms, image_url, status FROM posts WHERE id = ANY($1::uuid[])`,
     [jobs.map((job) => job.postId)],
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -33,6 +34,7 @@ export async function loadJobPosts(jobs: ClaimedJob[]): Promise<JobPost[]> {
       postId: job.postId,
       runnerId: job.runnerId,
       userId: row.user_id,
+      workspaceId: row.workspace_id,
       brandId: row.brand_id,
       content: row.content,
       versions: readVersions(row.versions),

@@ -17,8 +17,9 @@ export type Deferral = { until: Date; reason: string };
  */
 export async function paceDelivery(post: JobPost & { brandId: string }, platform: PlatformId, deliveryId: string): Promise<Deferral | null> {
   const { rows } = await dbPool().query<{ id: string }>(
-    "SELECT id FROM platform_connections WHERE user_id = $1 AND brand_id = $2 AND platform = $3",
-    [post.userId, post.brandId, platform],
+    // A brand has one connection per platform, whichever member connected it.
+    "SELECT id FROM platform_connections WHERE brand_id = $1 AND platform = $2",
+    [post.brandId, platform],
   );
   if (!rows[0]) return null;
   const rule = platformRule(platform);

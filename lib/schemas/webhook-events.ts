@@ -20,7 +20,7 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
 };
 
 // The bodies the endpoints receive. The post events are written by the database, in the
-// transaction of the change (webhook_post_json() and webhook_enqueue() of the migrations), not
+// transaction of the change (webhook_post_json() and webhook_enqueue_in() of the migrations), not
 // by this code: these schemas declare what those functions send, the OpenAPI document publishes
 // them (`webhooks`), and lib/webhooks/webhook-events.test.ts triggers each event and holds what
 // was stored and sent to them, field for field.

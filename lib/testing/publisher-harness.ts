@@ -86,7 +86,7 @@ async function deliver(platform: PlatformId, options: DeliverOptions): Promise<D
     where: { jobId: job.id, platform },
     select: { status: true, attempts: true, error: true, platformPostId: true, permalink: true },
   });
-  const state = await readConnectionState({ userId, brandId, platform });
+  const state = await readConnectionState({ brandId, platform });
   return { outcome, delivery, sleeps, connection: state?.status ?? "missing", imageUrl };
 }
 

@@ -63,7 +63,7 @@ function deletionCases(name: string, setUp: () => Promise<{ store: MediaStore; e
       const doomed = await accountWithMedia(store);
       const other = await accountWithMedia(store);
       const result = await deleteUser(doomed.userId, store);
-      expect(result).toEqual({ deleted: true, filesRemoved: 3 });
+      expect(result).toEqual({ deleted: true, filesRemoved: 3, workspacesKept: 0 });
       await expectAccountGone(doomed.userId);
       for (const key of doomed.keys) expect(await exists(key), key).toBe(false);
       expect(await db().media.count({ where: { userId: other.userId } })).toBe(2);
@@ -74,14 +74,14 @@ function deletionCases(name: string, setUp: () => Promise<{ store: MediaStore; e
     it("a file already missing is no error, and running it again (the user gone) removes nothing more and fails nothing", async () => {
       const doomed = await accountWithMedia(store);
       await remove(doomed.keys[0]);
-      expect(await deleteUser(doomed.userId, store)).toEqual({ deleted: true, filesRemoved: 2 });
+      expect(await deleteUser(doomed.userId, store)).toEqual({ deleted: true, filesRemoved: 2, workspacesKept: 0 });
       for (const key of doomed.keys) expect(await exists(key)).toBe(false);
-      expect(await deleteUser(doomed.userId, store)).toEqual({ deleted: false, filesRemoved: 0 });
+      expect(await deleteUser(doomed.userId, store)).toEqual({ deleted: false, filesRemoved: 0, workspacesKept: 0 });
     });
 
     it("a user without any upload is deleted too", async () => {
       const user = await createTestUser();
-      expect(await deleteUser(user.id, store)).toEqual({ deleted: true, filesRemoved: 0 });
+      expect(await deleteUser(user.id, store)).toEqual({ deleted: true, filesRemoved: 0, workspacesKept: 0 });
       await expectAccountGone(user.id);
     });
   });
@@ -134,7 +134,7 @@ describeDb("deleting a user when the file store fails", () => {
     await expect(deleteUser(doomed.userId, broken)).rejects.toThrow(/bucket/i);
     await expectAccountGone(doomed.userId);
     for (const key of doomed.keys) expect((await fetch(`${server.endpoint}/${server.bucket}/${key}`)).status).toBe(200);
-    expect(await deleteUser(doomed.userId, store)).toEqual({ deleted: false, filesRemoved: 3 });
+    expect(await deleteUser(doomed.userId, store)).toEqual({ deleted: false, filesRemoved: 3, workspacesKept: 0 });
     for (const key of doomed.keys) expect((await fetch(`${server.endpoint}/${server.bucket}/${key}`)).status).toBe(404);
   });
 });

@@ -20,7 +20,7 @@ export async function sendTestEvent(caller: Caller, endpointId: string) {
     data: { webhook_id: endpoint.id, message: "A test event from Brandcast: if you can read this, your endpoint receives and can verify webhooks." },
   };
   const delivery = await db().$transaction(async (tx) => {
-    await tx.webhookEvent.create({ data: { id: eventId, userId: caller.userId, type: TEST_EVENT_TYPE, payload } });
+    await tx.webhookEvent.create({ data: { id: eventId, workspaceId: caller.workspaceId, userId: caller.userId, type: TEST_EVENT_TYPE, payload } });
     // Never due: no dispatcher takes it; this request sends it.
     return tx.webhookDelivery.create({ data: { eventId, endpointId: endpoint.id, attempts: 1, nextAttemptAt: null } });
   });

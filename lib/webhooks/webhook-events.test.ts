@@ -20,7 +20,7 @@ import { startWebhookReceiver, type WebhookReceiver } from "@/lib/testing/webhoo
 import { dispatchDueWebhooks } from "@/lib/webhooks/dispatch-webhooks";
 
 // The post events' bodies are written by SQL functions of the migrations (webhook_post_json(),
-// webhook_enqueue()), the test event's by lib/webhooks/send-test-event.ts. Each event type is
+// webhook_enqueue_in()), the test event's by lib/webhooks/send-test-event.ts. Each event type is
 // triggered here the way it happens, through the routes and the publishing pipeline's own
 // functions, and what was stored and what the receiver got must be exactly its payload schema
 // (lib/schemas/webhook-events.ts) and the OpenAPI document's `webhooks` entry for it.

@@ -77,7 +77,7 @@ describeDb("webhook signing secrets at rest", () => {
     try {
       const { webhook } = await createWebhookEndpoint(caller, { url: receiver.url, events: ["post.published"] });
       const eventId = randomUUID();
-      await db().webhookEvent.create({ data: { id: eventId, userId: caller.userId, type: "post.published", payload: { type: "post.published", data: {} } } });
+      await db().webhookEvent.create({ data: { id: eventId, workspaceId: caller.workspaceId, userId: caller.userId, type: "post.published", payload: { type: "post.published", data: {} } } });
       const delivery = await db().webhookDelivery.create({ data: { eventId, endpointId: webhook.id, nextAttemptAt: new Date() } });
 
       useKeys(B); // A is gone from the ring

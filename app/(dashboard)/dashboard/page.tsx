@@ -18,7 +18,8 @@ export default async function DashboardPage() {
   const user = await currentUser();
   if (!user) redirect("/sign-in");
 
-  const [brands, reconnect] = await Promise.all([listBrandSummaries(sessionCaller(user), { limit: 50 }), listReconnectRequired(user.id)]);
+  const caller = sessionCaller(user);
+  const [brands, reconnect] = await Promise.all([listBrandSummaries(caller, { limit: 50 }), listReconnectRequired(caller)]);
   const firstName = user.name.trim().split(/\s+/)[0] || user.name;
 
   return (
