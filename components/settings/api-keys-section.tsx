@@ -12,12 +12,16 @@ import type { KeyCaps } from "@/components/settings/key-form-checks";
 import { KeyList } from "@/components/settings/key-list";
 import { NewKeyReveal } from "@/components/settings/new-key-reveal";
 import { RevokeDialog } from "@/components/settings/revoke-dialog";
+import { TeamKeysSection } from "@/components/settings/team-keys-section";
 import { useApiKeys } from "@/lib/client/api-keys";
 import { useBrands } from "@/lib/client/brands";
 import type { ApiKey, ApiKeyWithSecret } from "@/lib/client/types";
 
-/** Create a key (its secret shown once), and the list of active keys with Revoke. */
-export function ApiKeysSection({ caps }: { caps: KeyCaps }) {
+/**
+ * Create a key (its secret shown once), and the list of active keys with Revoke; for an owner or
+ * admin (`overseer`), also every key of the workspace.
+ */
+export function ApiKeysSection({ caps, overseer = null }: { caps: KeyCaps; overseer?: { userId: string } | null }) {
   const keys = useApiKeys();
   const brands = useBrands();
   const [created, setCreated] = useState<ApiKeyWithSecret | null>(null);
@@ -77,6 +81,8 @@ export function ApiKeysSection({ caps }: { caps: KeyCaps }) {
           {(list) => <KeyList keys={list} brands={brands.data} highlightId={created?.id ?? null} onRevoke={setRevoking} />}
         </Loaded>
       </Card>
+
+      {overseer ? <TeamKeysSection currentUserId={overseer.userId} /> : null}
 
       <RevokeDialog apiKey={revoking} onClose={() => setRevoking(null)} onRevoked={onRevoked} />
     </div>

@@ -41,6 +41,7 @@ export type GenerateResult = Omit<z.infer<typeof generateContentOutputSchema>, "
 
 export type ApiKey = z.infer<typeof apiKeySchema>;
 export type ApiKeyWithSecret = z.infer<typeof apiKeyWithSecretSchema>;
+export type WorkspaceApiKey = ApiKey & { created_by: NonNullable<ApiKey["created_by"]> };
 
 export type UsageReport = z.infer<typeof usageReportSchema>;
 export type UsageSeries = UsageReport["series"][number];

@@ -36,8 +36,23 @@ export const apiKeySchema = z
     expires_at: dateTimeSchema.nullable(),
     revoked_at: dateTimeSchema.nullable(),
     created_at: dateTimeSchema,
+    created_by: z
+      .object({ user_id: uuidSchema, name: z.string(), email: z.string() })
+      .optional()
+      .meta({ description: "Who created the key: only in the workspace-wide list (`GET /api-keys?owner=all`)." }),
   })
   .meta({ id: "ApiKey" });
+
+/**
+ * GET /api-keys: the caller's own keys (SPEC.md); with `owner=all`, every active key of the
+ * workspace, each naming its creator (owners and admins only: docs/teams.md, "Keys in a team").
+ */
+export const listApiKeysQuerySchema = z.object({
+  owner: z
+    .enum(["me", "all"])
+    .default("me")
+    .meta({ description: "`me` (the default): the caller's own keys. `all`: every active key of the workspace with its creator; `admin` scope and an owner or admin role." }),
+});
 
 export const apiKeyWithSecretSchema = apiKeySchema.extend({ key: z.string() }).meta({ id: "ApiKeyWithSecret" });
 
@@ -46,6 +61,7 @@ export const revokedApiKeySchema = z.object({ revoked: z.boolean(), key_id: uuid
 
 export type CreateApiKeyInput = z.infer<typeof createApiKeySchema>;
 export type ApiKeyOutput = z.infer<typeof apiKeySchema>;
+export type ListApiKeysQuery = z.infer<typeof listApiKeysQuerySchema>;
 
 type ApiKeyRow = {
   id: string;

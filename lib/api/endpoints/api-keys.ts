@@ -1,6 +1,13 @@
 import { z } from "@/lib/zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { apiKeySchema, apiKeyWithSecretSchema, createApiKeySchema, revokeApiKeySchema, revokedApiKeySchema } from "@/lib/schemas/api-key";
+import {
+  apiKeySchema,
+  apiKeyWithSecretSchema,
+  createApiKeySchema,
+  listApiKeysQuerySchema,
+  revokeApiKeySchema,
+  revokedApiKeySchema,
+} from "@/lib/schemas/api-key";
 
 export const apiKeyEndpoints = {
   create: defineEndpoint({
@@ -21,6 +28,8 @@ export const apiKeyEndpoints = {
     operationId: "listApiKeys",
     summary: "List active API keys",
     auth: { kind: "scope", scope: "read" },
+    query: listApiKeysQuerySchema,
+    // `owner=all` answers each key with its `created_by`.
     data: z.object({ keys: z.array(apiKeySchema) }),
     status: 200,
     errors: [],

@@ -7,7 +7,7 @@ import { otherMethods } from "@/lib/api/other-methods";
 
 export const POST = route(apiKeyEndpoints.create, async ({ caller, body }) => createApiKey(caller, body));
 
-export const GET = route(apiKeyEndpoints.list, async ({ caller }) => ({ keys: await listApiKeys(caller) }));
+export const GET = route(apiKeyEndpoints.list, async ({ caller, query }) => ({ keys: await listApiKeys(caller, query) }));
 
 // `admin`, except that a key may always revoke itself: revokeApiKey decides.
 export const DELETE = route(apiKeyEndpoints.revoke, async ({ caller, body }) => revokeApiKey(caller, body.key_id));
