@@ -40,14 +40,15 @@ export function ComposeActions({ blocked, pending, when, onWhen, hasBrand, error
   }
 
   return (
-    <div className="space-y-4">
+    <div className="space-y-2 lg:space-y-4">
       {blocked ? <BlockedNote blocker={blocked} /> : null}
-      <div className="grid gap-4 lg:grid-cols-[1fr_auto] lg:items-end">
+      {/* Below lg this sits in the composer's sticky bar (components/composer/composer.tsx): one row for the time, one for the other two. */}
+      <div className="grid gap-2 lg:grid-cols-[1fr_auto] lg:items-end lg:gap-4">
         <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor="compose-when" className="text-sm font-medium text-slate-800">
             Schedule for
           </label>
-          <div className="flex flex-col gap-2 sm:flex-row">
+          <div className="flex gap-2">
             <input
               id="compose-when"
               type="datetime-local"
@@ -56,7 +57,7 @@ export function ComposeActions({ blocked, pending, when, onWhen, hasBrand, error
                 onWhen(e.target.value);
                 setTimeProblem(null);
               }}
-              className={cx(inputClass, "sm:w-64")}
+              className={cx(inputClass, "min-w-0 flex-1 sm:w-64 sm:flex-none")}
               aria-invalid={timeError ? true : undefined}
               aria-describedby="compose-when-hint"
             />
@@ -75,7 +76,7 @@ export function ComposeActions({ blocked, pending, when, onWhen, hasBrand, error
               Choose a brand to add this post to its queue.
             </p>
           )}
-          <div className="flex flex-col gap-2 sm:flex-row lg:justify-end">
+          <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-row lg:justify-end">
             <Button
               variant="secondary"
               onClick={() => onAction({ kind: "queue" })}

@@ -206,18 +206,22 @@ export function Composer({ brands, initial, start, initialWhen = "", editing, on
         )}
       </section>
 
-      <Card className="px-5 py-5 sm:px-6">
-        {errors.general ? (
-          <Alert tone="error" title="Not saved as asked" className="mb-4">
-            {errors.general}
-          </Alert>
-        ) : null}
-        {editing ? (
-          <EditActions blocked={blocked} pending={pending !== null} onSave={() => void act({ kind: "draft" })} onCancel={editing.onCancel} />
-        ) : (
-          <ComposeActions blocked={blocked} pending={pending} when={when} onWhen={setWhen} hasBrand={Boolean(draft.brandId)} errors={errors.fields} onAction={(action) => void act(action)} />
-        )}
-      </Card>
+      {/* The actions: below lg a bar stuck to the bottom of the screen while the composer scrolls
+          under it (a phone's composer is thousands of pixels tall), in its place at the end. */}
+      <div className="rounded-xl max-lg:sticky max-lg:bottom-0 max-lg:z-10 max-lg:shadow-[0_-6px_16px_-6px_rgba(15,23,42,0.2)]" data-testid="compose-actions">
+        <Card className="px-4 py-3 sm:px-6 lg:py-5">
+          {errors.general ? (
+            <Alert tone="error" title="Not saved as asked" className="mb-4">
+              {errors.general}
+            </Alert>
+          ) : null}
+          {editing ? (
+            <EditActions blocked={blocked} pending={pending !== null} onSave={() => void act({ kind: "draft" })} onCancel={editing.onCancel} />
+          ) : (
+            <ComposeActions blocked={blocked} pending={pending} when={when} onWhen={setWhen} hasBrand={Boolean(draft.brandId)} errors={errors.fields} onAction={(action) => void act(action)} />
+          )}
+        </Card>
+      </div>
     </div>
   );
 }

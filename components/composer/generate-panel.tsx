@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { inputClass } from "@/components/ui/field";
 import { TextareaField } from "@/components/ui/textarea-field";
@@ -115,14 +115,17 @@ export function GeneratePanel({ brand, platforms, onMissing, onGenerated }: Prop
         onChange={(e) => setContext(e.target.value)}
         error={errors.context}
       />
-      {failure ? (
-        <Alert tone={failure.voiceMissing ? "warning" : "error"} title="Nothing was generated">
+      {failure?.voiceMissing && brand ? (
+        // Said for a person, with the way there: the API's message names its endpoints, for agents.
+        <Alert tone="warning" title={`${brand.name} has no brand voice yet`}>
+          <p>Posts are written in the brand&apos;s voice. Set it up first: extract it from a few sample posts or the brand&apos;s website, or describe it yourself.</p>
+          <Link href={`/brands/${brand.id}`} className={buttonClass("secondary", "sm", "mt-3")} data-testid="set-up-voice">
+            Set up {brand.name}&apos;s voice
+          </Link>
+        </Alert>
+      ) : failure ? (
+        <Alert tone="error" title="Nothing was generated">
           <p>{failure.message}</p>
-          {failure.voiceMissing && brand ? (
-            <Link href={`/brands/${brand.id}`} className="mt-2 inline-block font-medium underline underline-offset-2">
-              Set up {brand.name}&apos;s voice
-            </Link>
-          ) : null}
         </Alert>
       ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { PlatformIcon } from "@/components/posts/platform-icon";
 import { Alert } from "@/components/ui/alert";
 import type { ReconnectNeeded } from "@/lib/connections/list-reconnect-required";
+import { brandConnectionsPath } from "@/lib/connections/oauth/settings-after-sign-in";
 import { platformRule } from "@/lib/platforms/registry";
 
 /** The dashboard's home says which accounts must be signed in again before their posts can go out. */
@@ -21,7 +22,7 @@ export function ReconnectBanner({ needed }: { needed: ReconnectNeeded[] }) {
                   {item.brandName} · {label}
                 </span>
                 <Link
-                  href={`/settings?${new URLSearchParams({ brand: item.brandId })}#connections`}
+                  href={brandConnectionsPath(item.brandId)}
                   className="rounded font-medium text-amber-900 underline underline-offset-2 hover:text-amber-950"
                   aria-label={`Reconnect ${label} for ${item.brandName}`}
                 >

@@ -10,7 +10,7 @@ import { Card } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
 import { messageOf } from "@/lib/client/api-error";
 import { chooseSignedInAccount } from "@/lib/client/connection-sign-in";
-import { settingsAfterSignIn } from "@/lib/connections/oauth/settings-after-sign-in";
+import { brandConnectionsPath, settingsAfterSignIn } from "@/lib/connections/oauth/settings-after-sign-in";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { PLATFORMS } from "@/lib/platforms/registry";
 import type { OAuthOutcome } from "@/lib/schemas/connection-oauth";
@@ -73,7 +73,7 @@ export function AccountChoice({ flowId, platform, brandId, choices }: { flowId: 
         </Alert>
       ) : null}
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link href={`/settings?${new URLSearchParams({ brand: brandId })}#connections`} className="inline-flex h-10 items-center justify-center rounded-lg px-4 text-sm font-medium text-slate-700 hover:bg-slate-100">
+        <Link href={brandConnectionsPath(brandId)} className="inline-flex h-10 items-center justify-center rounded-lg px-4 text-sm font-medium text-slate-700 hover:bg-slate-100">
           Cancel
         </Link>
         <Button onClick={connect} pending={pending} pendingLabel="Connecting…" disabled={!chosen}>

@@ -8,6 +8,7 @@ import { toast } from "@/components/ui/toast";
 import { ConnectionDetails } from "@/components/settings/connection-details";
 import { ConnectionStatus } from "@/components/settings/connection-status";
 import { platformLabel } from "@/components/settings/connection-types";
+import { SignInSetupDetails, SignInSetupNote } from "@/components/settings/sign-in-setup-note";
 import { messageOf } from "@/lib/client/api-error";
 import { goToPlatformSignIn } from "@/lib/client/connection-sign-in";
 import type { Connection, SignInOption } from "@/lib/client/types";
@@ -26,7 +27,9 @@ type Props = {
 /**
  * One platform of a brand: who is connected (or not), whether it must be reconnected, and its
  * actions. Where the server has the platform's app, the platform's own sign-in comes first and
- * a pasted token is the advanced way; where it does not, the row says what to set.
+ * a pasted token is the advanced way; where it does not, the row says so (and, to an owner or
+ * admin, folded away, what the server needs). Only owners and admins see these rows (the API's
+ * connections need `admin`); members see components/settings/connections-for-members.tsx.
  */
 export function ConnectionRow({ brandId, platform, connection, signIn, onConnect, onDisconnect }: Props) {
   const label = platformLabel(platform);
@@ -62,11 +65,7 @@ export function ConnectionRow({ brandId, platform, connection, signIn, onConnect
             <ConnectionStatus connection={connection} />
           </div>
           {connection ? <ConnectionDetails connection={connection} label={label} /> : null}
-          {oauth && !signIn.configured ? (
-            <p className="mt-1 text-xs text-slate-500" data-testid="sign-in-not-configured">
-              Sign-in with {label} is not configured: set <code className="font-mono">{signIn.missing_variables.join(", ")}</code> on the server. A token still works.
-            </p>
-          ) : null}
+          {oauth && !signIn.configured ? <SignInSetupNote label={label} canSetUp /> : null}
         </div>
       </div>
       <div className="ml-auto flex shrink-0 flex-wrap justify-end gap-2">
@@ -102,6 +101,8 @@ export function ConnectionRow({ brandId, platform, connection, signIn, onConnect
           </Button>
         ) : null}
       </div>
+      {/* Its own line under the row, aligned with the text: the server's names never squeeze beside the buttons. */}
+      {oauth && !signIn.configured ? <SignInSetupDetails option={signIn} label={label} className="basis-full pl-11 -mt-2" /> : null}
     </li>
   );
 }

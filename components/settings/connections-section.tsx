@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { useEffect, useId, useState } from "react";
-import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
@@ -16,6 +15,7 @@ import { ConnectDialog, type ConnectTarget } from "@/components/settings/connect
 import { ConnectionRow } from "@/components/settings/connection-row";
 import { CONNECTION_PLATFORMS, platformLabel } from "@/components/settings/connection-types";
 import { DisconnectDialog, type DisconnectTarget } from "@/components/settings/disconnect-dialog";
+import { SandboxNote } from "@/components/settings/sandbox-note";
 import { useBrands } from "@/lib/client/brands";
 import { useConnections } from "@/lib/client/connections";
 import type { Brand, Connection, SignInOption } from "@/lib/client/types";
@@ -31,25 +31,19 @@ type SectionProps = {
   justConnected?: PlatformId | null;
 };
 
-/** The platform accounts each brand publishes to: pick a brand, then connect or disconnect its platforms. */
+/** The platform accounts each brand publishes to: pick a brand, then connect or disconnect its platforms (owners and admins). */
 export function ConnectionsSection({ publishMode, signIn, initialBrandId = null, justConnected = null }: SectionProps) {
   const brands = useBrands();
 
   return (
-    <Card className="scroll-mt-6">
-      <span id="connections" />
+    <Card>
       <CardHeader
         id="connections-card-heading"
         title="Connections"
         description="The platform accounts each brand publishes to. Credentials are encrypted and never shown again after you save them."
       />
       <div className="space-y-4 px-5 py-5 sm:px-6">
-        {publishMode === "sandbox" ? (
-          <p className="flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600 ring-1 ring-inset ring-slate-200" data-testid="sandbox-note">
-            <Badge tone="amber" className="shrink-0">Sandbox</Badge>
-            <span>Publishing runs in sandbox mode: posts are recorded, not sent, so connections are not used yet.</span>
-          </p>
-        ) : null}
+        {publishMode === "sandbox" ? <SandboxNote /> : null}
 
         <Loaded
           resource={brands}
@@ -96,11 +90,13 @@ function BrandConnections({ brands, signIn, initialBrandId, justConnected }: { b
   const signInFor = new Map(signIn.map((option) => [option.platform as PlatformId, option]));
   const needingReconnect = [...byPlatform.values()].filter((c) => c.status === "reconnect_required").length;
 
-  // Back from a platform's sign-in: confirm it once, then drop the marker from the address.
+  // Back from a platform's sign-in: confirm it once, then drop the marker from the address (the brand stays).
   useEffect(() => {
     if (!justConnected) return;
     toast.success(`${platformLabel(justConnected)} connected`, `For ${brand.name}.`);
-    window.history.replaceState(null, "", `${window.location.pathname}#connections`);
+    const query = new URLSearchParams(window.location.search);
+    query.delete("connected");
+    window.history.replaceState(null, "", query.size > 0 ? `${window.location.pathname}?${query}` : window.location.pathname);
     // Once per arrival, not per brand change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [justConnected]);

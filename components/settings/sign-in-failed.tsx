@@ -2,10 +2,11 @@ import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { brandConnectionsPath } from "@/lib/connections/oauth/settings-after-sign-in";
 
 /** A sign-in that did not connect anything: why, and the way back to try again. */
 export function SignInFailed({ message, brandId }: { message: string; brandId: string | null }) {
-  const back = brandId ? `/settings?${new URLSearchParams({ brand: brandId })}#connections` : "/settings#connections";
+  const back = brandConnectionsPath(brandId);
   return (
     <Card className="max-w-2xl space-y-4 p-5 sm:p-6">
       <Alert tone="error" title="Not connected">

@@ -12,7 +12,7 @@ export function ComingSoon({ icon, feature, children }: { icon: ReactNode; featu
         icon={icon}
         title={`${feature} is coming to the dashboard soon`}
         action={
-          <Link href="/settings" className={buttonClass("secondary")}>
+          <Link href="/settings/api-keys" className={buttonClass("secondary")}>
             Create an API key
           </Link>
         }

@@ -71,7 +71,9 @@ test.describe("browser: account and API keys", () => {
 
     // Settings: create a key with scopes read + post.
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
-    await page.waitForURL("**/settings");
+    await page.waitForURL("**/settings/account");
+    await page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "API keys" }).click();
+    await page.waitForURL("**/settings/api-keys");
     await expect(page.getByRole("heading", { name: "Active keys" })).toBeVisible();
     await expect(page.getByText("No active API keys")).toBeVisible();
     await saveScreenshotsAtBothWidths(page, "settings-empty");

@@ -53,15 +53,18 @@ test("X: sign in to connect, see the account, renew an expired token on publish,
     const origin = { origin: APP };
     const brand = (await (await page.request.post(`${APP}/api/v1/brands`, { headers: origin, data: { name: "Northwind", website: "https://northwind.example" } })).json()).data.brand;
 
-    // ── Settings before: X offers its sign-in; a platform without its app says what to set ──
-    await page.goto(`${APP}/settings#connections`);
+    // ── Settings before: X offers its sign-in; a platform without its app says so ──
+    await page.goto(`${APP}/settings/connections`);
     const connections = page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: "Connections", exact: true }) });
     const x = connections.locator('[data-testid="connection-row"][data-platform="x_twitter"]');
     await expect(x).toHaveAttribute("data-connected", "false");
     await expect(x.getByRole("button", { name: "Sign in with X" })).toBeVisible();
     await expect(x.getByRole("button", { name: "Connect X with a token" })).toBeVisible();
     const threads = connections.locator('[data-testid="connection-row"][data-platform="threads"]');
-    await expect(threads.getByTestId("sign-in-not-configured")).toContainText("THREADS_APP_ID, THREADS_APP_SECRET");
+    await expect(threads.getByTestId("sign-in-not-configured")).toContainText("Sign-in with Threads is not set up on this server.");
+    // The server's variables are there for an owner, folded away.
+    await expect(threads.getByTestId("sign-in-setup")).toContainText("THREADS_APP_ID");
+    await expect(threads.getByText("THREADS_APP_ID")).toBeHidden();
     await expect(threads.getByRole("button", { name: "Connect Threads" })).toBeVisible();
     await x.scrollIntoViewIfNeeded();
     await saveScreenshot(page, "connect-x-settings-before-1280", { fullPage: false });
@@ -73,7 +76,7 @@ test("X: sign in to connect, see the account, renew an expired token on publish,
     await expect(page.locator("code")).toHaveText("tweet.read tweet.write users.read media.write offline.access");
     await saveScreenshot(page, "connect-x-authorization-server-1280", { fullPage: false });
     await page.getByRole("button", { name: "Authorize app" }).click();
-    await page.waitForURL(new RegExp(`^${APP}/settings\\?`));
+    await page.waitForURL(new RegExp(`^${APP}/settings/connections\\?`));
     const connectedAt = Date.now();
     await expect(page.getByTestId("toast").filter({ hasText: "X connected" })).toBeVisible();
     await expect(x).toHaveAttribute("data-status", "active");
@@ -129,8 +132,8 @@ test("X: sign in to connect, see the account, renew an expired token on publish,
     const warned = await page.request.post(`${APP}/api/v1/posts/schedule`, { headers: origin, data: { post_id: thirdId, scheduled_at: new Date(Date.now() + 3_600_000).toISOString() } });
     expect((await warned.json()).data.warnings).toEqual([expect.objectContaining({ code: "reconnect_required", platform: "x_twitter" })]);
 
-    // A new load (the address is /settings#connections already, so going there again would only scroll).
-    await page.goto(`${APP}/settings?brand=${brand.id}`);
+    // A new load of the brand's connections (the banner's address).
+    await page.goto(`${APP}/settings/connections?brand=${brand.id}`);
     await expect(x).toHaveAttribute("data-status", "reconnect_required");
     await expect(x).toContainText("Reconnect needed");
     await expect(x.getByTestId("connection-reason")).toContainText("Reconnect the X account in Settings.");
@@ -143,23 +146,23 @@ test("X: sign in to connect, see the account, renew an expired token on publish,
     const banner = page.getByTestId("reconnect-banner");
     await expect(banner).toContainText("An account needs to be reconnected");
     await expect(banner).toContainText("Northwind · X");
-    await expect(banner.getByRole("link", { name: "Reconnect X for Northwind" })).toHaveAttribute("href", `/settings?brand=${brand.id}#connections`);
+    await expect(banner.getByRole("link", { name: "Reconnect X for Northwind" })).toHaveAttribute("href", `/settings/connections?brand=${brand.id}`);
     await saveScreenshotsAtBothWidths(page, "connect-x-dashboard-reconnect");
 
     // Reconnecting through the sign-in makes it active again.
     await banner.getByRole("link", { name: "Reconnect X for Northwind" }).click();
-    await page.waitForURL(new RegExp(`^${APP}/settings`));
+    await page.waitForURL(new RegExp(`^${APP}/settings/connections`));
     await x.getByRole("button", { name: "Reconnect X" }).click();
     await page.waitForURL(new RegExp(`^${auth.url}/interaction/`));
     await page.getByRole("button", { name: "Authorize app" }).click();
-    await page.waitForURL(new RegExp(`^${APP}/settings\\?`));
+    await page.waitForURL(new RegExp(`^${APP}/settings/connections\\?`));
     await expect(x).toHaveAttribute("data-status", "active");
     await page.goto(`${APP}/dashboard`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByTestId("reconnect-banner")).toHaveCount(0);
 
     // ── Facebook: the sign-in offers the person's Pages; the chosen one is connected ──
-    await page.goto(`${APP}/settings?brand=${brand.id}`);
+    await page.goto(`${APP}/settings/connections?brand=${brand.id}`);
     const facebook = connections.locator('[data-testid="connection-row"][data-platform="facebook"]');
     await facebook.getByRole("button", { name: "Sign in with Facebook" }).click();
     await page.waitForURL(new RegExp(`^${APP}/connections/oauth/callback\\?`));
@@ -171,7 +174,7 @@ test("X: sign in to connect, see the account, renew an expired token on publish,
     await expect(choices.getByRole("radio", { name: /Northwind Roastery/ })).toBeChecked();
     await saveScreenshotsAtBothWidths(page, "connect-facebook-choose-page");
     await page.getByRole("button", { name: "Connect Facebook" }).click();
-    await page.waitForURL(new RegExp(`^${APP}/settings\\?`));
+    await page.waitForURL(new RegExp(`^${APP}/settings/connections\\?`));
     await expect(page.getByTestId("toast").filter({ hasText: "Facebook connected" })).toBeVisible();
     await expect(facebook.getByTestId("connection-account")).toContainText("Northwind Roastery");
     expect(meta.requests).toEqual(["GET /v21.0/dialog/oauth", "GET /v21.0/oauth/access_token", "GET /v21.0/oauth/access_token", "GET /v21.0/me/accounts"]);
@@ -188,6 +191,6 @@ test("a sign-in link that is not this session's ends on a readable page", async 
   await page.setViewportSize(DESKTOP);
   await page.goto("/connections/oauth/callback?state=not-a-state-we-issued&code=abc");
   await expect(page.getByRole("alert").filter({ hasText: "Not connected" })).toContainText("This sign-in has expired, was already used, or was started in another browser session.");
-  await expect(page.getByRole("link", { name: "Back to Settings" })).toHaveAttribute("href", "/settings#connections");
+  await expect(page.getByRole("link", { name: "Back to Settings" })).toHaveAttribute("href", "/settings/connections");
   await saveScreenshot(page, "connect-callback-expired-1280", { fullPage: false });
 });

@@ -55,6 +55,6 @@ test("the home shows what to do when empty, then the coming week, failed posts a
   await upcoming.first().getByRole("link").click();
   await page.waitForURL(`**/posts/${soon}`);
 
-  await page.goto("/settings");
+  await page.goto("/settings/api-keys");
   await expect(page.getByText("Connect an agent or script")).toBeVisible();
 });

@@ -102,13 +102,13 @@ test("Done when: X by redirect, Bluesky on the real PDS, an uploaded image on al
   const brand = (await (await page.request.post(`${APP}/api/v1/brands`, { headers: { origin: APP }, data: { name: "Northwind", website: "https://northwind.example" } })).json()).data.brand;
 
   // ── Connect all eight ──
-  await page.goto(`${APP}/settings#connections`);
+  await page.goto(`${APP}/settings/connections`);
   const connections = page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: "Connections", exact: true }) });
   const row = (platform: string) => connections.locator(`[data-testid="connection-row"][data-platform="${platform}"]`);
   await row("x_twitter").getByRole("button", { name: "Sign in with X" }).click();
   await page.waitForURL(new RegExp(`^${local.auth.url}/interaction/`));
   await page.getByRole("button", { name: "Authorize app" }).click();
-  await page.waitForURL(new RegExp(`^${APP}/settings\\?`));
+  await page.waitForURL(new RegExp(`^${APP}/settings/connections\\?`));
   await expect(row("x_twitter")).toHaveAttribute("data-status", "active");
   await expect(row("x_twitter").getByTestId("connection-account")).toContainText("@northwindcoffee");
   expect(local.auth.grants.map((grant) => grant.grantType)).toEqual(["authorization_code"]);
@@ -216,7 +216,7 @@ test("Done when: X by redirect, Bluesky on the real PDS, an uploaded image on al
   expect(local.auth.refusedGrants).toEqual([expect.objectContaining({ grantType: "refresh_token", error: "invalid_grant" })]);
   expect(platforms.x.tweets).toHaveLength(2);
 
-  await page.goto(`${APP}/settings?brand=${brand.id}`);
+  await page.goto(`${APP}/settings/connections?brand=${brand.id}`);
   await expect(row("x_twitter")).toHaveAttribute("data-status", "reconnect_required");
   await expect(row("x_twitter")).toContainText("Reconnect needed");
   await expect(row("x_twitter").getByRole("button", { name: "Reconnect X" })).toBeVisible();

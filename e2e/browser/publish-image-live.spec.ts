@@ -112,13 +112,13 @@ test("connect X by its sign-in, LinkedIn and Facebook by form; a post with an up
   const origin = { origin: APP };
   await page.request.post(`${APP}/api/v1/brands`, { headers: origin, data: { name: "Northwind", website: "https://northwind.example" } });
 
-  await page.goto(`${APP}/settings#connections`);
+  await page.goto(`${APP}/settings/connections`);
   const connections = page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: "Connections", exact: true }) });
   const x = connections.locator('[data-testid="connection-row"][data-platform="x_twitter"]');
   await x.getByRole("button", { name: "Sign in with X" }).click();
   await page.waitForURL(new RegExp(`^${auth.url}/interaction/`));
   await page.getByRole("button", { name: "Authorize app" }).click();
-  await page.waitForURL(new RegExp(`^${APP}/settings\\?`));
+  await page.waitForURL(new RegExp(`^${APP}/settings/connections\\?`));
   await expect(x).toHaveAttribute("data-status", "active");
   await expect(x.getByTestId("connection-account")).toContainText("@northwindcoffee");
 

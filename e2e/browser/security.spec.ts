@@ -78,7 +78,7 @@ test.describe("browser: security", () => {
   test("settings: change the password (with reasons when refused), then sign out everywhere", async ({ page, signedInUser, baseURL }) => {
     const other = await signIn(baseURL!, signedInUser);
     try {
-      await page.goto("/settings");
+      await page.goto("/settings/security");
       const security = page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: "Security" }) });
       await expect(security.getByTestId("session-count")).toHaveText("You are signed in on 2 browsers or devices, this one included.");
       await saveScreenshotsAtBothWidths(page, "settings-security");

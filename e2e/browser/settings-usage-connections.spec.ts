@@ -43,7 +43,7 @@ test.describe("browser: settings usage and connections", () => {
     }
 
     // ── Usage ────────────────────────────────────────────────────────────────────────────
-    await page.goto("/settings");
+    await page.goto("/settings/usage");
     const usage = page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: "Usage", exact: true }) });
     await expect(usage.getByLabel("Key", { exact: true })).toBeVisible();
     await usage.getByLabel("Key", { exact: true }).selectOption({ label: `Usage bot (${keyPrefix}…)` });
@@ -78,6 +78,8 @@ test.describe("browser: settings usage and connections", () => {
     await usage.getByRole("button", { name: "Generations" }).click();
 
     // ── Connections ──────────────────────────────────────────────────────────────────────
+    await page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Connections" }).click();
+    await page.waitForURL("**/settings/connections");
     const connections = page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: "Connections", exact: true }) });
     await expect(connections.getByLabel("Brand")).toHaveValue(brandId);
     await expect(connections.getByTestId("sandbox-note")).toContainText("sandbox mode");
@@ -86,7 +88,7 @@ test.describe("browser: settings usage and connections", () => {
     const bluesky = connections.locator('[data-testid="connection-row"][data-platform="bluesky"]');
     await expect(bluesky).toHaveAttribute("data-connected", "false");
     await expect(bluesky).toContainText("Not connected");
-    await saveScreenshotsAtBothWidths(page, "settings-usage-connections");
+    await saveScreenshotsAtBothWidths(page, "settings-connections");
 
     await bluesky.getByRole("button", { name: "Connect Bluesky" }).click();
     const dialog = page.getByRole("dialog", { name: "Connect Bluesky" });
@@ -170,10 +172,12 @@ test.describe("browser: settings usage and connections", () => {
     // A key that was never used.
     const keyResponse = await page.request.post("/api/v1/api-keys", { data: { name: "Idle key", scopes: ["read"] }, headers: { origin: baseURL! } });
     expect(keyResponse.ok()).toBeTruthy();
-    await page.goto("/settings");
+    await page.goto("/settings/connections");
     const connections = page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: "Connections", exact: true }) });
     await expect(connections.getByText("No brands yet")).toBeVisible();
     await expect(connections.getByRole("link", { name: "Create a brand" })).toHaveAttribute("href", "/brands");
+    await saveScreenshotsAtBothWidths(page, "settings-connections-empty");
+    await page.goto("/settings/usage");
     const usage = page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: "Usage", exact: true }) });
     await expect(usage.getByTestId("usage-totals")).toBeVisible();
     const idleOption = usage.getByLabel("Key", { exact: true }).locator("option", { hasText: "Idle key" });
@@ -181,6 +185,6 @@ test.describe("browser: settings usage and connections", () => {
     await expect(usage.getByText("No usage in the last 30 days")).toBeVisible();
     await expect(usage.getByText("There were no requests or generations from “Idle key” in the last 30 days.")).toBeVisible();
     await expect(usage.getByTestId("usage-chart")).toHaveCount(0);
-    await saveScreenshotsAtBothWidths(page, "settings-usage-connections-empty");
+    await saveScreenshotsAtBothWidths(page, "settings-usage-empty");
   });
 });

@@ -12,7 +12,7 @@ test("the usage chart labels its days as UTC days, never the reader's today", as
   void signedInUser;
   await page.setViewportSize(DESKTOP);
   // The dashboard's own requests (this page's) are the usage shown.
-  await page.goto("/settings");
+  await page.goto("/settings/usage");
   const usage = page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: "Usage", exact: true }) });
   const chart = usage.getByTestId("usage-chart");
   await expect(chart).toBeVisible();

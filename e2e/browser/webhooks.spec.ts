@@ -15,7 +15,7 @@ test.describe("browser: webhooks in settings", () => {
 
   test("add an endpoint (secret once), refuse a private address, send a test event, enable, delete", async ({ page, signedInUser }) => {
     await page.setViewportSize(DESKTOP);
-    await page.goto("/settings");
+    await page.goto("/settings/webhooks");
     const section = page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: "Webhooks", exact: true }) });
     await expect(section.getByText("No webhook endpoints")).toBeVisible();
 
