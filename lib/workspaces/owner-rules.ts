@@ -1,4 +1,6 @@
 import type pg from "pg";
+import type { Caller } from "@/lib/auth/caller";
+import type { Role } from "@/lib/auth/roles";
 import { ApiError, notFound } from "@/lib/errors";
 
 // The two rules that keep a workspace owned (docs/teams.md): it keeps at least one owner, and a
@@ -25,4 +27,14 @@ export async function assertOwnerMayGo(client: pg.PoolClient, workspace: LockedW
   if (rows[0].n <= 1) {
     throw new ApiError("last_owner", "This is the workspace's last owner: make another member an owner first.");
   }
+}
+
+/**
+ * The caller as they are now, under the workspace's lock: their role read again, so that an owner
+ * lowered a moment ago (after this request's admission) no longer acts as one here.
+ */
+export async function currentActor(client: pg.PoolClient, caller: Caller, workspaceId: string): Promise<Caller> {
+  const { rows } = await client.query<{ role: Role }>("SELECT role FROM workspace_members WHERE workspace_id = $1 AND user_id = $2", [workspaceId, caller.userId]);
+  if (!rows[0]) throw notFound("Workspace");
+  return { ...caller, role: rows[0].role };
 }

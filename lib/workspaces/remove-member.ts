@@ -1,11 +1,11 @@
 import type pg from "pg";
 import type { Caller } from "@/lib/auth/caller";
 import { notFound } from "@/lib/errors";
-import { assertOwner } from "@/lib/auth/require-scope";
+import { assertOwner, requireScope } from "@/lib/auth/require-scope";
 import { assertActingIn } from "@/lib/workspaces/acting-workspace";
 import { inTransaction } from "@/lib/workspaces/in-transaction";
 import { findMember } from "@/lib/workspaces/list-members";
-import { assertOwnerMayGo, lockWorkspace } from "@/lib/workspaces/owner-rules";
+import { assertOwnerMayGo, currentActor, lockWorkspace } from "@/lib/workspaces/owner-rules";
 
 /**
  * Takes the member out: their membership goes, their keys in this workspace are revoked (so
@@ -24,9 +24,11 @@ export async function removeMember(caller: Caller, workspaceId: string, userId: 
   assertActingIn(caller, workspaceId);
   await inTransaction(async (client) => {
     const workspace = await lockWorkspace(client, workspaceId);
+    const actor = await currentActor(client, caller, workspaceId);
+    requireScope(actor, "admin");
     const member = await findMember(client, workspaceId, userId, true);
     if (!member) throw notFound("Member");
-    if (member.role === "owner") assertOwner(caller, "removing an owner");
+    if (member.role === "owner") assertOwner(actor, "removing an owner");
     await assertOwnerMayGo(client, workspace, userId, member.role);
     await dropMembership(client, workspaceId, userId);
   });

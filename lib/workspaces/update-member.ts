@@ -1,11 +1,11 @@
 import type { Caller } from "@/lib/auth/caller";
 import { storedBrandIds } from "@/lib/auth/brand-restriction";
 import { notFound } from "@/lib/errors";
-import { assertOwner } from "@/lib/auth/require-scope";
+import { assertOwner, requireScope } from "@/lib/auth/require-scope";
 import { assertActingIn } from "@/lib/workspaces/acting-workspace";
 import { inTransaction } from "@/lib/workspaces/in-transaction";
 import { findMember, toMemberOutput } from "@/lib/workspaces/list-members";
-import { assertOwnerMayGo, lockWorkspace } from "@/lib/workspaces/owner-rules";
+import { assertOwnerMayGo, currentActor, lockWorkspace } from "@/lib/workspaces/owner-rules";
 import { assertWorkspaceBrands } from "@/lib/workspaces/workspace-brands";
 import type { MemberOutput, UpdateMemberInput } from "@/lib/schemas/workspace";
 
@@ -19,10 +19,12 @@ export async function updateMember(caller: Caller, workspaceId: string, userId: 
   assertActingIn(caller, workspaceId);
   return inTransaction(async (client) => {
     const workspace = await lockWorkspace(client, workspaceId);
+    const actor = await currentActor(client, caller, workspaceId);
+    requireScope(actor, "admin");
     const member = await findMember(client, workspaceId, userId, true);
     if (!member) throw notFound("Member");
-    if (member.role === "owner") assertOwner(caller, "changing an owner");
-    if (input.role === "owner" && member.role !== "owner") assertOwner(caller, "making an owner");
+    if (member.role === "owner") assertOwner(actor, "changing an owner");
+    if (input.role === "owner" && member.role !== "owner") assertOwner(actor, "making an owner");
     const role = input.role ?? member.role;
     if (role !== member.role || input.brand_ids !== undefined) {
       if (workspace.personal_for === userId) await assertOwnerMayGo(client, workspace, userId, member.role);
