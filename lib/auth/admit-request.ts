@@ -80,7 +80,12 @@ WITH s AS (
   FROM user_sessions us
   JOIN workspaces w ON w.personal_for = us.user_id
   JOIN workspace_members pm ON pm.workspace_id = w.id AND pm.user_id = us.user_id
-  LEFT JOIN workspace_members cm ON cm.workspace_id = us.workspace_id AND cm.user_id = us.user_id
+  -- The chosen membership by its primary key; no lookup at all for a session that chose none
+  -- (LIMIT keeps the subquery whole, so its test of us.workspace_id is a one-time filter).
+  LEFT JOIN LATERAL (
+    SELECT c.workspace_id, c.role, c.brand_ids FROM workspace_members c
+    WHERE us.workspace_id IS NOT NULL AND c.workspace_id = us.workspace_id AND c.user_id = us.user_id LIMIT 1
+  ) cm ON true
   WHERE us.id = $1 AND us.user_id = $2 AND us.expires_at > now()
 ),
 ${WINDOWS_AND_RESULT}

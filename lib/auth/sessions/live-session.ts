@@ -42,7 +42,10 @@ export async function liveSessionUser(claims: SessionClaims): Promise<SessionUse
      FROM user_sessions s JOIN users u ON u.id = s.user_id
      JOIN workspaces w ON w.personal_for = u.id
      JOIN workspace_members pm ON pm.workspace_id = w.id AND pm.user_id = u.id
-     LEFT JOIN workspace_members cm ON cm.workspace_id = s.workspace_id AND cm.user_id = u.id
+     LEFT JOIN LATERAL (
+       SELECT c.workspace_id, c.role, c.brand_ids FROM workspace_members c
+       WHERE s.workspace_id IS NOT NULL AND c.workspace_id = s.workspace_id AND c.user_id = u.id LIMIT 1
+     ) cm ON true
      WHERE s.id = $1 AND s.user_id = $2 AND s.expires_at > now()`,
     [claims.sessionId, claims.userId],
   );
