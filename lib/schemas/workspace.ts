@@ -26,7 +26,7 @@ export const workspaceSchema = z
   .object({
     id: uuidSchema,
     name: z.string(),
-    /** The user's own workspace, made with the account; deleted with it. */
+    /** The caller's own personal workspace, made with their account and deleted with it (another's personal workspace is false). */
     personal: z.boolean(),
     /** The caller's role there. */
     role: roleSchema,

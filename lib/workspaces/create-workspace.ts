@@ -11,6 +11,6 @@ export async function createWorkspace(caller: Caller, name: string): Promise<Wor
       [name],
     );
     await client.query("INSERT INTO workspace_members (workspace_id, user_id, role) VALUES ($1, $2, 'owner')", [rows[0].id, caller.userId]);
-    return toWorkspaceOutput({ ...rows[0], role: "owner" }, caller.workspaceId);
+    return toWorkspaceOutput({ ...rows[0], role: "owner" }, caller.userId, caller.workspaceId);
   });
 }

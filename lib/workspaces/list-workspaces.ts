@@ -5,8 +5,9 @@ import type { WorkspaceOutput } from "@/lib/schemas/workspace";
 
 type WorkspaceRow = { id: string; name: string; personal_for: string | null; role: Role; created_at: Date };
 
-export function toWorkspaceOutput(row: WorkspaceRow, currentId: string): WorkspaceOutput {
-  return { id: row.id, name: row.name, personal: row.personal_for !== null, role: row.role, current: row.id === currentId, created_at: row.created_at.toISOString() };
+/** A workspace as `userId` sees it: `personal` is their own personal workspace (someone else's is a workspace like any other to them). */
+export function toWorkspaceOutput(row: WorkspaceRow, userId: string, currentId: string): WorkspaceOutput {
+  return { id: row.id, name: row.name, personal: row.personal_for === userId, role: row.role, current: row.id === currentId, created_at: row.created_at.toISOString() };
 }
 
 /** The workspaces the caller's user is a member of, with their role in each: the personal one first, then by name. */
@@ -15,10 +16,10 @@ export async function listWorkspaces(caller: Caller): Promise<WorkspaceOutput[]>
     `SELECT w.id, w.name, w.personal_for, m.role, w.created_at
      FROM workspace_members m JOIN workspaces w ON w.id = m.workspace_id
      WHERE m.user_id = $1
-     ORDER BY (w.personal_for IS NULL), lower(w.name), w.id`,
+     ORDER BY (w.personal_for IS DISTINCT FROM m.user_id), lower(w.name), w.id`,
     [caller.userId],
   );
-  return rows.map((row) => toWorkspaceOutput(row, caller.workspaceId));
+  return rows.map((row) => toWorkspaceOutput(row, caller.userId, caller.workspaceId));
 }
 
 /** One workspace of the caller's user, as GET /workspaces lists it; null when they are not a member. */
@@ -29,5 +30,5 @@ export async function findMemberWorkspace(userId: string, workspaceId: string, c
      WHERE m.user_id = $1 AND m.workspace_id = $2`,
     [userId, workspaceId],
   );
-  return rows[0] ? toWorkspaceOutput(rows[0], currentId) : null;
+  return rows[0] ? toWorkspaceOutput(rows[0], userId, currentId) : null;
 }

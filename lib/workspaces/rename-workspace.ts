@@ -13,5 +13,5 @@ export async function renameWorkspace(caller: Caller, workspaceId: string, name:
     [workspaceId, name],
   );
   if (!rows[0]) throw notFound("Workspace");
-  return toWorkspaceOutput({ ...rows[0], role: caller.role }, caller.workspaceId);
+  return toWorkspaceOutput({ ...rows[0], role: caller.role }, caller.userId, caller.workspaceId);
 }
