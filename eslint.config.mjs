@@ -25,6 +25,7 @@ const LAYERS = [
   ["lib/media"],
   ["lib/users"],
   ["lib/keys"],
+  ["lib/workspaces"],
   ["lib/usage"],
   ["lib/brands"],
   ["lib/content"],

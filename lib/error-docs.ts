@@ -96,6 +96,31 @@ export const ERROR_DOCS: Record<ErrorCode, { title: string; what: string; fix: s
     what: "In the last 24 hours the key went with another method, path or body.",
     fix: "Use a new key for a new request.",
   },
+  invitation_email_mismatch: {
+    title: "This invitation is for another address",
+    what: "An invitation is bound to the address it was sent to; the signed-in account has another. Nothing changed: the invitation is still open for its address.",
+    fix: "Sign in (or sign up) with the invited address, or ask for an invitation to yours.",
+  },
+  last_owner: {
+    title: "A workspace keeps at least one owner",
+    what: "The request would leave the workspace without an owner: removing, demoting or the leaving of its last one.",
+    fix: "Make another member an owner first (PATCH the member's role to `owner`), then try again.",
+  },
+  personal_workspace: {
+    title: "A personal workspace keeps its own user as owner",
+    what: "Everyone's personal workspace is made with their account and deleted with it; its user cannot be removed from it, demoted in it or leave it.",
+    fix: "Create a shared workspace for a team whose ownership may change.",
+  },
+  already_member: {
+    title: "Already a member of this workspace",
+    what: "The address or account is a member already: an invitation is not needed (and is left unused).",
+    fix: "Change the member's role instead (PATCH /workspaces/{id}/members/{user_id}).",
+  },
+  invitation_unavailable: {
+    title: "This invitation can no longer be accepted",
+    what: "It was accepted already (each link works once), revoked, or has expired (7 days after it was sent). The message says which.",
+    fix: "Ask a workspace admin for a new invitation.",
+  },
   quota_exceeded: {
     title: "This month's generations are used up",
     what: "The plan's generations per month are all taken; the quota renews on the 1st (UTC), which `Retry-After` counts down to.",

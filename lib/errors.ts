@@ -24,6 +24,12 @@ export const ERROR_STATUS = {
   // POST /posts/{id}/queue: the brand has no queue slots, or none free within the horizon (lib/queue/).
   no_queue_slot: 409,
   idempotency_key_reused: 422,
+  // Workspaces, members and invitations (docs/teams.md, docs/api-decisions.md "Members and invitations"):
+  invitation_email_mismatch: 403,
+  last_owner: 409,
+  personal_workspace: 409,
+  already_member: 409,
+  invitation_unavailable: 410,
   quota_exceeded: 429,
   generation_failed: 500,
   internal_error: 500,

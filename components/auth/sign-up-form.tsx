@@ -15,9 +15,13 @@ import { firstError } from "@/lib/client/form-errors";
 
 type Errors = Partial<Record<AccountField, string | null>>;
 
-export function SignUpForm() {
+/**
+ * `callbackUrl`: where the new account goes once signed in (an invitation's page, which then
+ * joins its workspace: app/invitations/[token]/page.tsx); `defaultEmail`: the invited address.
+ */
+export function SignUpForm({ callbackUrl = "/dashboard", defaultEmail = "" }: { callbackUrl?: string; defaultEmail?: string }) {
   const router = useRouter();
-  const [values, setValues] = useState<AccountValues>({ name: "", email: "", password: "" });
+  const [values, setValues] = useState<AccountValues>({ name: "", email: defaultEmail, password: "" });
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<{ message: string; exists?: boolean } | null>(null);
   const [pending, setPending] = useState(false);
@@ -69,7 +73,7 @@ export function SignUpForm() {
         router.replace("/sign-in");
         return;
       }
-      router.replace("/dashboard");
+      router.replace(callbackUrl);
       router.refresh();
     } catch {
       router.replace("/sign-in");

@@ -8,6 +8,7 @@ import { Logo } from "@/components/ui/logo";
 import { TOAST_SLOT_ID } from "@/components/ui/toast";
 import { AccountMenu } from "@/components/shell/account-menu";
 import { NavLinks } from "@/components/shell/nav-links";
+import { WorkspaceSwitcher } from "@/components/workspaces/workspace-switcher";
 
 export function AppShell({ user, children }: { user: { name: string; email: string }; children: ReactNode }) {
   const pathname = usePathname();
@@ -96,6 +97,7 @@ export function AppShell({ user, children }: { user: { name: string; email: stri
           <Link href="/dashboard" className="rounded-md lg:hidden" aria-label="Brandcast dashboard">
             <Logo />
           </Link>
+          <WorkspaceSwitcher />
           <div className="ml-auto">
             <AccountMenu name={user.name} email={user.email} />
           </div>

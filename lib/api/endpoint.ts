@@ -7,8 +7,11 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** Who may call an endpoint. */
 export type EndpointAuth =
-  /** An API key holding `scope` (or `admin`), or a signed-in session. */
-  | { kind: "scope"; scope: Scope }
+  /**
+   * An API key holding `scope` (or `admin`), or a signed-in session. `ownerOnly`: and the
+   * caller is an owner of the workspace (what only owners do: renaming the workspace).
+   */
+  | { kind: "scope"; scope: Scope; ownerOnly?: true }
   /** A signed-in web session only; an API key gets 403 session_required (POST /api-keys). */
   | { kind: "session" }
   /**

@@ -66,15 +66,26 @@ SELECT s.id AS key_id, s.user_id, s.scopes, s.brand_ids, s.workspace_id, s.role,
 FROM s, clock`;
 
 // A session counts only while its row is live (signed out, "sign out everywhere" and a
-// password change delete it); the user's requests share one count whatever the session. It
-// acts in its user's personal workspace, with the role the user has there now.
+// password change delete it); the user's requests share one count whatever the session. It acts
+// in the workspace it has chosen (user_sessions.workspace_id, the dashboard's switcher) while
+// its user is a member there, else in its user's personal workspace, with the role the user has
+// there now: a member removed from the chosen workspace is back in their own on the next request.
 const SESSION_STATEMENT = `
 WITH s AS (
-  SELECT 'user:' || us.user_id AS subject, us.user_id, w.id AS workspace_id, m.role, m.brand_ids AS member_brand_ids,
+  SELECT 'user:' || us.user_id AS subject, us.user_id,
+         COALESCE(cm.workspace_id, pm.workspace_id) AS workspace_id,
+         CASE WHEN cm.workspace_id IS NULL THEN pm.role ELSE cm.role END AS role,
+         CASE WHEN cm.workspace_id IS NULL THEN pm.brand_ids ELSE cm.brand_ids END AS member_brand_ids,
          $3::int AS rpm, $4::int AS rpd
   FROM user_sessions us
   JOIN workspaces w ON w.personal_for = us.user_id
-  JOIN workspace_members m ON m.workspace_id = w.id AND m.user_id = us.user_id
+  JOIN workspace_members pm ON pm.workspace_id = w.id AND pm.user_id = us.user_id
+  -- The chosen membership by its primary key; no lookup at all for a session that chose none
+  -- (LIMIT keeps the subquery whole, so its test of us.workspace_id is a one-time filter).
+  LEFT JOIN LATERAL (
+    SELECT c.workspace_id, c.role, c.brand_ids FROM workspace_members c
+    WHERE us.workspace_id IS NOT NULL AND c.workspace_id = us.workspace_id AND c.user_id = us.user_id LIMIT 1
+  ) cm ON true
   WHERE us.id = $1 AND us.user_id = $2 AND us.expires_at > now()
 ),
 ${WINDOWS_AND_RESULT}

@@ -24,3 +24,10 @@ export function requireScope(caller: Caller, scope: Scope): void {
 export function requireAnyScope(caller: Caller, scopes: readonly Scope[]): void {
   if (!scopes.some((scope) => callerMay(caller, scope))) throw refusal(caller, scopes);
 }
+
+/** Only an owner may do this (the workspace itself, and who its owners are); `what` completes "does not allow …". */
+export function assertOwner(caller: Caller, what: string): void {
+  if (caller.role !== "owner") {
+    throw new ApiError("insufficient_scope", `Your role in this workspace (${caller.role}) does not allow ${what}; only an owner may.`);
+  }
+}

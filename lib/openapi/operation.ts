@@ -81,7 +81,7 @@ function requestBody(endpoint: Endpoint, components: ComponentSchemas) {
 function scopeText(auth: EndpointAuth): string {
   switch (auth.kind) {
     case "scope":
-      return auth.scope;
+      return auth.ownerOnly ? `${auth.scope}, and the caller is an owner of the workspace` : auth.scope;
     case "scope_or_own_key":
       return `${auth.scope} or the key itself`;
     case "scope_by_field":

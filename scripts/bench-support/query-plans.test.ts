@@ -225,6 +225,16 @@ describeDb("query plans on an account with history", () => {
     await expectReads(() => admitApiKeyRequest(keyHash), { api_keys: 2, workspace_members: 1, rate_limit_counters: 3 });
     const sessionId = await createSession(caller.userId);
     await expectReads(() => admitSessionRequest(sessionId, caller.userId, 600, 50_000), { user_sessions: 1, workspaces: 1, workspace_members: 1, rate_limit_counters: 3 });
+    // A session that chose a shared workspace of 20 members (the switcher): its membership there too.
+    // The planner finds the two by the user's index or the primary key, its choice on a small table:
+    // at most the user's own memberships (here 2) for each, never the workspace's other members.
+    const shared = (await dbPool().query<{ id: string }>("INSERT INTO workspaces (name) VALUES ('Plans') RETURNING id")).rows[0].id;
+    await dbPool().query("INSERT INTO workspace_members (workspace_id, user_id, role) VALUES ($1, $2, 'editor')", [shared, caller.userId]);
+    for (let n = 0; n < 19; n++) {
+      await dbPool().query("INSERT INTO workspace_members (workspace_id, user_id, role) VALUES ($1, $2, 'viewer')", [shared, (await createTestUser()).id]);
+    }
+    await dbPool().query("UPDATE user_sessions SET workspace_id = $1 WHERE id = $2", [shared, sessionId]);
+    await expectReads(() => admitSessionRequest(sessionId, caller.userId, 600, 50_000), { user_sessions: 1, workspaces: 1, workspace_members: 2 * 2, rate_limit_counters: 3 });
     const old = (await dbPool().query("SELECT count(*)::int AS n FROM rate_limit_counters WHERE period = 'm' AND window_start < now() - interval '1 hour'")).rows[0].n;
     expect(old).toBeGreaterThanOrEqual(50);
     await expectReads(() => pruneOldCounters(), { rate_limit_counters: old });

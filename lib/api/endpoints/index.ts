@@ -11,6 +11,7 @@ import { queueEndpoints } from "@/lib/api/endpoints/queue";
 import { usageEndpoints } from "@/lib/api/endpoints/usage";
 import { voiceEndpoints } from "@/lib/api/endpoints/voice";
 import { webhookEndpoints } from "@/lib/api/endpoints/webhooks";
+import { workspaceEndpoints } from "@/lib/api/endpoints/workspaces";
 
 export const API_V1_BASE = "/api/v1";
 
@@ -27,6 +28,7 @@ export const API_V1_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(connectionEndpoints),
   ...Object.values(connectionSignInEndpoints),
   ...Object.values(webhookEndpoints),
+  ...Object.values(workspaceEndpoints),
 ];
 
 /** Every declared endpoint, /api/v1 and the rest. */

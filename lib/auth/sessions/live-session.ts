@@ -30,14 +30,22 @@ export type SessionUser = {
 /**
  * The user of a live session, in the same lookup (the dashboard's pages need the name and plan),
  * with the workspace the session acts in as the admission statement reads it
- * (lib/auth/admit-request.ts): the user's personal workspace.
+ * (lib/auth/admit-request.ts): its chosen workspace while the user is a member there, else the
+ * user's personal one.
  */
 export async function liveSessionUser(claims: SessionClaims): Promise<SessionUser | null> {
   const { rows } = await dbPool().query<SessionUser>(
-    `SELECT u.id, u.email, u.name, u.plan, w.id AS "workspaceId", m.role, m.brand_ids AS "memberBrandIds"
+    `SELECT u.id, u.email, u.name, u.plan,
+            COALESCE(cm.workspace_id, pm.workspace_id) AS "workspaceId",
+            CASE WHEN cm.workspace_id IS NULL THEN pm.role ELSE cm.role END AS role,
+            CASE WHEN cm.workspace_id IS NULL THEN pm.brand_ids ELSE cm.brand_ids END AS "memberBrandIds"
      FROM user_sessions s JOIN users u ON u.id = s.user_id
      JOIN workspaces w ON w.personal_for = u.id
-     JOIN workspace_members m ON m.workspace_id = w.id AND m.user_id = u.id
+     JOIN workspace_members pm ON pm.workspace_id = w.id AND pm.user_id = u.id
+     LEFT JOIN LATERAL (
+       SELECT c.workspace_id, c.role, c.brand_ids FROM workspace_members c
+       WHERE s.workspace_id IS NOT NULL AND c.workspace_id = s.workspace_id AND c.user_id = u.id LIMIT 1
+     ) cm ON true
      WHERE s.id = $1 AND s.user_id = $2 AND s.expires_at > now()`,
     [claims.sessionId, claims.userId],
   );

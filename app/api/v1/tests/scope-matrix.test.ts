@@ -8,7 +8,7 @@ import { hasScope, SCOPES, type Scope } from "@/lib/auth/scopes";
 import { db } from "@/lib/db/client";
 import { dbPool } from "@/lib/db/pool";
 import { forgetServerEnv } from "@/lib/env/server-env";
-import { createTestUser, describeDb } from "@/lib/testing";
+import { createTestUser, describeDb, uniqueEmail } from "@/lib/testing";
 import { callRoute } from "@/lib/testing/call-route";
 import { routeHandlerOf } from "@/lib/testing/route-module";
 import { createTestApiKey } from "@/lib/testing/test-api-key";
@@ -44,6 +44,21 @@ const newWebhook = async (fx: Fixture) =>
 // A media row needs no stored file for GET and PATCH, which read only the row.
 const newMedia = async (fx: Fixture) =>
   (await db().media.create({ data: { userId: fx.userId, workspaceId: fx.workspaceId, storageKey: `${fx.userId}/m.png`, mimeType: "image/png", bytes: 1, width: 1, height: 1 } })).id;
+
+/** A viewer added to the fixture's workspace. */
+const newMember = async (fx: Fixture) => {
+  const userId = (await createTestUser()).id;
+  await dbPool().query("INSERT INTO workspace_members (workspace_id, user_id, role) VALUES ($1, $2, 'viewer')", [fx.workspaceId, userId]);
+  return userId;
+};
+/** A pending invitation to the fixture's workspace (its token is never needed here). */
+const newInvitation = async (fx: Fixture) =>
+  (
+    await dbPool().query<{ id: string }>(
+      "INSERT INTO workspace_invitations (workspace_id, email, role, token_hash, expires_at) VALUES ($1, $2, 'viewer', $3, now() + interval '1 day') RETURNING id",
+      [fx.workspaceId, uniqueEmail("invitee"), randomBytes(32).toString("hex")],
+    )
+  ).rows[0].id;
 
 /** A brand with a voice (GET voice and generation answer 200 rather than 404) and a draft, in `workspaceId`. */
 async function fixtureIn(userId: string, workspaceId: string): Promise<Fixture> {
@@ -105,6 +120,15 @@ const SAMPLES: Record<string, (fx: Fixture) => Promise<Sample> | Sample> = {
   "PATCH /api/v1/webhooks/{id}": async (fx) => ({ params: { id: await newWebhook(fx) }, body: { events: ["post.failed"] } }),
   "DELETE /api/v1/webhooks/{id}": async (fx) => ({ params: { id: await newWebhook(fx) } }),
   "POST /api/v1/webhooks/{id}/test": async (fx) => ({ params: { id: await newWebhook(fx) } }),
+  // Members and invitations: `{id}` is the workspace the key acts in; each change acts on a member or invitation made for it.
+  "GET /api/v1/workspaces": () => ({}),
+  "PATCH /api/v1/workspaces/{id}": (fx) => ({ params: { id: fx.workspaceId }, body: { name: "Renamed" } }),
+  "GET /api/v1/workspaces/{id}/members": (fx) => ({ params: { id: fx.workspaceId } }),
+  "PATCH /api/v1/workspaces/{id}/members/{user_id}": async (fx) => ({ params: { id: fx.workspaceId, user_id: await newMember(fx) }, body: { role: "editor" } }),
+  "DELETE /api/v1/workspaces/{id}/members/{user_id}": async (fx) => ({ params: { id: fx.workspaceId, user_id: await newMember(fx) } }),
+  "POST /api/v1/workspaces/{id}/invitations": (fx) => ({ params: { id: fx.workspaceId }, body: { email: uniqueEmail("invitee"), role: "editor" } }),
+  "GET /api/v1/workspaces/{id}/invitations": (fx) => ({ params: { id: fx.workspaceId } }),
+  "DELETE /api/v1/workspaces/{id}/invitations/{invitation_id}": async (fx) => ({ params: { id: fx.workspaceId, invitation_id: await newInvitation(fx) } }),
 };
 
 async function call(endpoint: Endpoint, sample: Sample, headers: HeadersInit) {
@@ -197,15 +221,18 @@ describeDb("scope matrix: every declared endpoint × every scope, and × every r
 
   it.each(scoped)("%s: an admin key whose creator's role lacks its scope gets 403 naming the role; a role with it gets through", async (name, endpoint) => {
     const needed = requiredScope(endpoint)!;
+    // What only owners do (`ownerOnly`) is refused to every other role, admins included.
+    const ownerOnly = endpoint.auth.kind === "scope" && endpoint.auth.ownerOnly === true;
     for (const role of ROLES) {
       const res = await call(endpoint, await SAMPLES[name](roleFx[role]), roleKeys[role].bearer);
-      if (roleAllows(role, needed)) {
+      if (roleAllows(role, needed) && (!ownerOnly || role === "owner")) {
         expect(res.status, `${name} as ${role}: ${JSON.stringify(res.body.error)}`).toBeLessThan(300);
       } else {
         expect(res.status, `${name} as ${role}`).toBe(403);
         expect(res.body.error.code).toBe("insufficient_scope");
         expect(res.body.error.message).toContain(`(${role})`);
-        expect(res.body.error.message).toContain(`"${needed}"`);
+        if (roleAllows(role, needed)) expect(res.body.error.message).toContain("only an owner may");
+        else expect(res.body.error.message).toContain(`"${needed}"`);
       }
     }
   });

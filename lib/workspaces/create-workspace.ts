@@ -1,0 +1,16 @@
+import type { Caller } from "@/lib/auth/caller";
+import { toWorkspaceOutput } from "@/lib/workspaces/list-workspaces";
+import { inTransaction } from "@/lib/workspaces/in-transaction";
+import type { WorkspaceOutput } from "@/lib/schemas/workspace";
+
+/** A shared workspace, its creator its owner; the session keeps acting where it was until it switches. */
+export async function createWorkspace(caller: Caller, name: string): Promise<WorkspaceOutput> {
+  return inTransaction(async (client) => {
+    const { rows } = await client.query<{ id: string; name: string; personal_for: null; created_at: Date }>(
+      "INSERT INTO workspaces (name) VALUES ($1) RETURNING id, name, personal_for, created_at",
+      [name],
+    );
+    await client.query("INSERT INTO workspace_members (workspace_id, user_id, role) VALUES ($1, $2, 'owner')", [rows[0].id, caller.userId]);
+    return toWorkspaceOutput({ ...rows[0], role: "owner" }, caller.userId, caller.workspaceId);
+  });
+}
