@@ -105,6 +105,7 @@ const SAMPLES: Record<string, (fx: Fixture) => Promise<Sample> | Sample> = {
   "PATCH /api/v1/webhooks/{id}": async (fx) => ({ params: { id: await newWebhook(fx) }, body: { events: ["post.failed"] } }),
   "DELETE /api/v1/webhooks/{id}": async (fx) => ({ params: { id: await newWebhook(fx) } }),
   "POST /api/v1/webhooks/{id}/test": async (fx) => ({ params: { id: await newWebhook(fx) } }),
+  "GET /api/v1/audit-events": () => ({ query: { limit: "5" } }),
 };
 
 async function call(endpoint: Endpoint, sample: Sample, headers: HeadersInit) {
