@@ -12,7 +12,7 @@ import { personalWorkspaceId } from "@/lib/testing/test-caller";
 
 describeDb("MCP tool calls in the audit trail", () => {
   it("create_post records post.create by the key, its agent_type, via MCP, from the agent's address", async () => {
-    const user = await createTestUser();
+    const user = await createTestUser({ plan: "business" });
     const key = await createTestApiKey(user.id, { scopes: ["read", "post"], rpm: 1000 });
     await dbPool().query("UPDATE api_keys SET agent_type = 'claude-desktop' WHERE id = $1", [key.id]);
     const client = new Client({ name: "vitest-agent", version: "1.0.0" });
@@ -22,7 +22,7 @@ describeDb("MCP tool calls in the audit trail", () => {
     });
     await client.connect(transport);
     await client.callTool({ name: "list_posts", arguments: {} });
-    const created = (await client.callTool({ name: "create_post", arguments: { content: "From an agent", platforms: ["bluesky"] } })) as { structuredContent: { post: { id: string } } };
+    const created = (await client.callTool({ name: "create_post", arguments: { content: "From an agent", platforms: ["bluesky"] } })) as unknown as { structuredContent: { post: { id: string } } };
     await client.close();
 
     const { rows } = await dbPool().query("SELECT * FROM audit_events WHERE workspace_id = $1", [await personalWorkspaceId(user.id)]);
