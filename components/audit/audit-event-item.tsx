@@ -8,6 +8,7 @@ export function actorLabel(event: AuditEvent): string {
   const { actor } = event;
   if (actor.key_id) return `Key ${shortId(actor.key_id)}${actor.agent_type ? ` (${actor.agent_type})` : ""}${actor.via_mcp ? " via MCP" : ""}`;
   if (actor.auth_method === "password") return actor.user_id ? "Password sign-in" : "Unknown (failed sign-in)";
+  if (actor.auth_method === "anonymous") return "New account (sign-up)";
   return "Member (web session)";
 }
 
@@ -26,7 +27,7 @@ export function AuditEventRow({ event }: { event: AuditEvent }) {
       </td>
       <td className="px-4 py-3 font-mono text-xs text-slate-900">{event.action}</td>
       <td className="px-4 py-3">
-        <div className="text-slate-900">{actorLabel(event)}</div>
+        <div className="whitespace-nowrap text-slate-900">{actorLabel(event)}</div>
         <div className="font-mono text-xs text-slate-500" title={event.actor.user_id ?? undefined}>user {shortId(event.actor.user_id)}</div>
       </td>
       <td className="px-4 py-3 text-slate-700">

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { NO_AUDIT_FILTERS, type AuditFilters } from "@/lib/client/audit-events";
 
+// Two columns even on a phone (the ids are pasted, not typed); the date-times take a whole row there.
 const FIELDS: { name: keyof AuditFilters; label: string; placeholder?: string; type?: string }[] = [
   { name: "action", label: "Action", placeholder: "post.create" },
   { name: "resource_type", label: "Resource type", placeholder: "post" },
@@ -24,7 +25,7 @@ export function AuditFiltersForm({ onApply }: { onApply: (filters: AuditFilters)
   };
   return (
     <form onSubmit={submit} className="space-y-4 px-5 py-4 sm:px-6" aria-label="Filter audit events">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-4">
         {FIELDS.map((field) => (
           <Field
             key={field.name}
@@ -32,6 +33,7 @@ export function AuditFiltersForm({ onApply }: { onApply: (filters: AuditFilters)
             label={field.label}
             type={field.type ?? "text"}
             placeholder={field.placeholder}
+            className={field.type === "datetime-local" ? "col-span-2 sm:col-span-1" : undefined}
             value={draft[field.name]}
             onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
           />
