@@ -22,6 +22,7 @@ const LAYERS = [
   ["lib/platforms"],
   ["lib/auth"],
   ["lib/schemas"],
+  ["lib/audit"],
   ["lib/media"],
   ["lib/users"],
   ["lib/keys"],

@@ -6,6 +6,7 @@ import { logAnswer } from "@/lib/api/log-answer";
 import { authenticateAndLimit } from "@/lib/api/steps/authenticate";
 import { authorize } from "@/lib/api/steps/authorize";
 import { parseInput, type RouteContext } from "@/lib/api/steps/parse-input";
+import { recordAudit } from "@/lib/api/steps/record-audit";
 import { respondWithBreach, respondWithData, respondWithError, type Answered } from "@/lib/api/steps/respond";
 import { runIdempotently } from "@/lib/api/steps/run-idempotently";
 import type { Caller } from "@/lib/auth/caller";
@@ -26,7 +27,8 @@ export function declarationOf(handler: unknown): Endpoint | undefined {
  * the declared `data`. Steps: authenticate and limit, authorize, (for a POST with an
  * Idempotency-Key) claim the key or replay its answer, parse, handle, respond;
  * whatever is thrown leaves through the one error mapper as `{ ok: false, error, meta }`.
- * Every answer is logged as one line (lib/api/log-answer.ts).
+ * Every answer is logged as one line (lib/api/log-answer.ts); every successful write is recorded
+ * in the audit trail (lib/api/steps/record-audit.ts).
  */
 export function route<const E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>): RouteHandler {
   /** The answer, and who asked (for the log line) once authentication got that far. */
@@ -59,6 +61,8 @@ export function route<const E extends Endpoint>(endpoint: E, handler: EndpointHa
     // document is replaced by a 500 that names the breach (lib/api/answer-checks.ts).
     const breach = await answerBreach(endpoint, answered.response);
     const { response, code } = breach ? respondWithBreach(context, breach) : answered;
+    // A write that succeeded is in the audit trail before its answer leaves (docs/teams.md).
+    await recordAudit(request, endpoint, routeContext, context, who.caller, response);
     logAnswer(request, context, { status: response.status, code, err: answered.err, keyId: who.caller?.keyId, userId: who.caller?.userId });
     return response;
   };

@@ -21,7 +21,7 @@ For a write you may retry, pass idempotency_key: the same key and arguments with
 const allowedTools = (tools: readonly McpTool[], caller: Caller) =>
   tools.filter((tool) => !("scope" in tool.endpoint.auth) || callerMay(caller, tool.endpoint.auth.scope));
 
-function mcpServer(tools: readonly McpTool[], caller: Caller, context: { origin: string; authorization: string }): Server {
+function mcpServer(tools: readonly McpTool[], caller: Caller, context: { origin: string; authorization: string; clientHeaders: Headers }): Server {
   const server = new Server({ name: "brandcast", version: "1.0.0" }, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
     tools: allowedTools(tools, caller).map(({ name, description, inputSchema, outputSchema, annotations }) => ({ name, description, inputSchema, outputSchema, annotations })),
@@ -48,7 +48,7 @@ export function mcpHandler(tools: readonly McpTool[]): (request: Request) => Pro
       return errorResponse({ requestId: crypto.randomUUID() }, 401, "unauthorized", UNAUTHORIZED_MESSAGE, { "www-authenticate": 'Bearer realm="brandcast"' });
     }
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    const server = mcpServer(tools, caller, { origin: new URL(request.url).origin, authorization });
+    const server = mcpServer(tools, caller, { origin: new URL(request.url).origin, authorization, clientHeaders: request.headers });
     await server.connect(transport);
     try {
       return await transport.handleRequest(request);

@@ -9,6 +9,7 @@ export const TAGS = [
   { name: "Posts", match: "/posts", description: "Draft, schedule and publish posts; each platform's delivery is recorded." },
   { name: "API keys", match: "/api-keys", description: "Scoped keys for agents and scripts, restricted to brands and rate limited." },
   { name: "Usage", match: "/usage", description: "Requests and generations per key and day." },
+  { name: "Audit events", match: "/audit-events", description: "Who did what, on which resource, from where and when: every write and sign-in of the workspace." },
   { name: "Webhooks", match: "/webhooks", description: "Signed event notifications (Standard Webhooks) to your own endpoints." },
 ] as const;
 

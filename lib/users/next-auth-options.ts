@@ -7,6 +7,7 @@ import { endSession } from "@/lib/auth/sessions/end-sessions";
 import { isLiveSession } from "@/lib/auth/sessions/live-session";
 import type { SessionClaims } from "@/lib/auth/sessions/session-claims";
 import { log } from "@/lib/log";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 
 // NextAuth v4 with email and password. The Credentials provider requires JWT sessions, so each
 // sign-in also records a row in user_sessions and the JWT carries its id (`sid`): the API
@@ -59,7 +60,22 @@ export const authOptions: NextAuthOptions = {
   events: {
     async signOut({ token }) {
       const claims = claimsOf(token);
-      if (claims) await endSession(claims);
+      if (!claims) return;
+      await endSession(claims);
+      // NextAuth hands this event no request: the sign-out is recorded without address or agent.
+      await recordAuditEvent({
+        target: { everyWorkspaceOfUser: claims.userId },
+        actorUserId: claims.userId,
+        actorKeyId: null,
+        authMethod: "session",
+        action: "session.sign_out",
+        resourceType: "user",
+        resourceId: claims.userId,
+        outcome: "success",
+        status: null,
+        headers: null,
+        requestId: null,
+      });
     },
   },
   logger: {

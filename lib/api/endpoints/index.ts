@@ -1,6 +1,7 @@
 import type { Endpoint } from "@/lib/api/endpoint";
 import { accountEndpoints } from "@/lib/api/endpoints/account";
 import { apiKeyEndpoints } from "@/lib/api/endpoints/api-keys";
+import { auditEndpoints } from "@/lib/api/endpoints/audit";
 import { brandEndpoints } from "@/lib/api/endpoints/brands";
 import { connectionSignInEndpoints } from "@/lib/api/endpoints/connection-sign-in";
 import { connectionEndpoints } from "@/lib/api/endpoints/connections";
@@ -29,6 +30,7 @@ export const API_V1_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(connectionSignInEndpoints),
   ...Object.values(webhookEndpoints),
   ...Object.values(workspaceEndpoints),
+  ...Object.values(auditEndpoints),
 ];
 
 /** Every declared endpoint, /api/v1 and the rest. */

@@ -115,7 +115,7 @@ it("GET /openapi.json describes every endpoint with its schemas", async () => {
   const response = openapiRoute.GET(new Request("http://localhost:3000/api/v1/openapi.json"));
   const document = await response.json();
   expect(document.openapi).toBe("3.1.0");
-  expect(Object.keys(document.paths).sort()).toEqual(["/api-keys", "/brands", "/brands/{id}", "/brands/{id}/connections", "/brands/{id}/connections/{platform}", "/brands/{id}/connections/{platform}/authorize", "/brands/{id}/queue", "/brands/{id}/voice", "/brands/{id}/voice/extract", "/connections/oauth/callback", "/connections/oauth/choose", "/connections/platforms", "/content/generate", "/media", "/media/{id}", "/posts", "/posts/bulk", "/posts/schedule", "/posts/{id}", "/posts/{id}/duplicate", "/posts/{id}/queue", "/posts/{id}/schedule", "/usage", "/webhooks", "/webhooks/{id}", "/webhooks/{id}/test"]);
+  expect(Object.keys(document.paths).sort()).toEqual(["/api-keys", "/audit-events", "/brands", "/brands/{id}", "/brands/{id}/connections", "/brands/{id}/connections/{platform}", "/brands/{id}/connections/{platform}/authorize", "/brands/{id}/queue", "/brands/{id}/voice", "/brands/{id}/voice/extract", "/connections/oauth/callback", "/connections/oauth/choose", "/connections/platforms", "/content/generate", "/media", "/media/{id}", "/posts", "/posts/bulk", "/posts/schedule", "/posts/{id}", "/posts/{id}/duplicate", "/posts/{id}/queue", "/posts/{id}/schedule", "/usage", "/webhooks", "/webhooks/{id}", "/webhooks/{id}/test"]);
   const createPost = document.paths["/posts"].post;
   expect(createPost.requestBody.content["application/json"].schema.required).toEqual(["content", "platforms"]);
   expect(createPost.requestBody.content["application/json"].schema.additionalProperties).toBe(false);

@@ -129,6 +129,7 @@ const SAMPLES: Record<string, (fx: Fixture) => Promise<Sample> | Sample> = {
   "POST /api/v1/workspaces/{id}/invitations": (fx) => ({ params: { id: fx.workspaceId }, body: { email: uniqueEmail("invitee"), role: "editor" } }),
   "GET /api/v1/workspaces/{id}/invitations": (fx) => ({ params: { id: fx.workspaceId } }),
   "DELETE /api/v1/workspaces/{id}/invitations/{invitation_id}": async (fx) => ({ params: { id: fx.workspaceId, invitation_id: await newInvitation(fx) } }),
+  "GET /api/v1/audit-events": () => ({ query: { limit: "5" } }),
 };
 
 async function call(endpoint: Endpoint, sample: Sample, headers: HeadersInit) {

@@ -1,0 +1,50 @@
+// What each write endpoint records in the audit trail (docs/teams.md, "Audit trail"): its stable
+// action name, the type of resource it acts on, and where that resource's id is found.
+// Keyed by `METHOD path` (endpointName); lib/api/audit-actions.test.ts fails when a declared
+// endpoint that is not a GET has no entry, so a new write cannot go unrecorded.
+
+export type AuditAction = {
+  action: string;
+  resourceType: string;
+  /**
+   * Where the resource's id is: "answer" (the id the answer names: a created post, a revoked
+   * key), else "params" (the path's `{id}`). Default: the answer's, else the path's.
+   */
+  idFrom?: "answer" | "params";
+  /** An account's own action (a password change): recorded in every workspace of the user. */
+  account?: true;
+};
+
+export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
+  "POST /api/v1/brands": { action: "brand.create", resourceType: "brand" },
+  "PATCH /api/v1/brands/{id}": { action: "brand.update", resourceType: "brand" },
+  "PUT /api/v1/brands/{id}/voice": { action: "brand.voice_set", resourceType: "brand", idFrom: "params" },
+  "POST /api/v1/brands/{id}/voice/extract": { action: "brand.voice_extract", resourceType: "brand", idFrom: "params" },
+  "PUT /api/v1/brands/{id}/queue": { action: "brand.queue_set", resourceType: "brand", idFrom: "params" },
+  "POST /api/v1/content/generate": { action: "content.generate", resourceType: "content" },
+  "POST /api/v1/posts": { action: "post.create", resourceType: "post" },
+  "PATCH /api/v1/posts/{id}": { action: "post.update", resourceType: "post", idFrom: "params" },
+  "POST /api/v1/posts/schedule": { action: "post.schedule", resourceType: "post" },
+  "DELETE /api/v1/posts/{id}/schedule": { action: "post.unschedule", resourceType: "post", idFrom: "params" },
+  "DELETE /api/v1/posts/{id}": { action: "post.delete", resourceType: "post", idFrom: "params" },
+  // The new post; the original is in details.id.
+  "POST /api/v1/posts/{id}/duplicate": { action: "post.duplicate", resourceType: "post", idFrom: "answer" },
+  "POST /api/v1/posts/bulk": { action: "post.bulk", resourceType: "post" },
+  "POST /api/v1/posts/{id}/queue": { action: "post.queue", resourceType: "post", idFrom: "params" },
+  "POST /api/v1/media": { action: "media.upload", resourceType: "media" },
+  "PATCH /api/v1/media/{id}": { action: "media.update", resourceType: "media", idFrom: "params" },
+  "POST /api/v1/api-keys": { action: "api_key.create", resourceType: "api_key" },
+  "DELETE /api/v1/api-keys": { action: "api_key.revoke", resourceType: "api_key" },
+  "POST /api/v1/brands/{id}/connections": { action: "connection.create", resourceType: "connection" },
+  "DELETE /api/v1/brands/{id}/connections/{platform}": { action: "connection.delete", resourceType: "connection" },
+  "POST /api/v1/brands/{id}/connections/{platform}/authorize": { action: "connection.sign_in_start", resourceType: "brand", idFrom: "params" },
+  "POST /api/v1/connections/oauth/callback": { action: "connection.sign_in_complete", resourceType: "connection" },
+  "POST /api/v1/connections/oauth/choose": { action: "connection.account_choose", resourceType: "connection" },
+  "POST /api/v1/webhooks": { action: "webhook.create", resourceType: "webhook" },
+  "PATCH /api/v1/webhooks/{id}": { action: "webhook.update", resourceType: "webhook", idFrom: "params" },
+  "DELETE /api/v1/webhooks/{id}": { action: "webhook.delete", resourceType: "webhook", idFrom: "params" },
+  "POST /api/v1/webhooks/{id}/test": { action: "webhook.test", resourceType: "webhook", idFrom: "params" },
+  "POST /api/auth/signup": { action: "account.sign_up", resourceType: "user", account: true },
+  "POST /api/auth/password": { action: "account.password_change", resourceType: "user", account: true },
+  "DELETE /api/auth/sessions": { action: "session.sign_out_everywhere", resourceType: "user", account: true },
+};

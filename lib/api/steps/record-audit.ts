@@ -1,0 +1,89 @@
+import { AUDIT_ACTIONS, type AuditAction } from "@/lib/api/audit-actions";
+import { endpointName, type Endpoint } from "@/lib/api/endpoint";
+import type { ResponseContext } from "@/lib/api/envelope";
+import { REPLAYED_HEADER } from "@/lib/api/idempotency/idempotency-key";
+import type { RouteContext } from "@/lib/api/steps/parse-input";
+import { isViaMcp } from "@/lib/api/via-mcp";
+import type { AuditEventInput } from "@/lib/audit/audit-event-input";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import type { Caller } from "@/lib/auth/caller";
+
+type Data = Record<string, unknown>;
+
+const NESTED_RESOURCES = ["post", "brand", "connection", "webhook", "media", "user", "key"];
+/** Facts of an answer worth keeping: small scalars, never text a user wrote or a secret. */
+const DETAIL_FIELDS = ["status", "action", "succeeded", "failed", "platform", "revoked", "deleted", "scheduled_at"];
+
+const idIn = (value: unknown): string | null => (typeof value === "string" && value.length <= 200 ? value : null);
+
+function answerIdOf(data: Data): string | null {
+  const direct = idIn(data.id) ?? idIn(data.post_id) ?? idIn(data.key_id);
+  if (direct) return direct;
+  for (const name of NESTED_RESOURCES) {
+    const nested = data[name];
+    if (nested && typeof nested === "object" && "id" in nested) return idIn((nested as Data).id);
+  }
+  return null;
+}
+
+function detailsOf(params: Record<string, string>, data: Data, endpoint: Endpoint): NonNullable<AuditEventInput["details"]> {
+  const details: NonNullable<AuditEventInput["details"]> = { endpoint: endpointName(endpoint) };
+  for (const [name, value] of Object.entries(params)) details[name] = value.slice(0, 200);
+  for (const name of DETAIL_FIELDS) {
+    const value = data[name];
+    if (typeof value === "number" || typeof value === "boolean" || (typeof value === "string" && value.length <= 64)) details[name] = value;
+  }
+  return details;
+}
+
+async function paramsOf(routeContext: RouteContext | undefined): Promise<Record<string, string>> {
+  const raw = (await routeContext?.params) ?? {};
+  return Object.fromEntries(Object.entries(raw).map(([name, value]) => [name, Array.isArray(value) ? value.join("/") : value]));
+}
+
+async function dataOf(response: Response): Promise<Data> {
+  try {
+    const body = (await response.clone().json()) as { data?: unknown };
+    return body.data && typeof body.data === "object" ? (body.data as Data) : {};
+  } catch {
+    return {};
+  }
+}
+
+function resourceIdOf(entry: AuditAction, params: Record<string, string>, data: Data): string | null {
+  if (entry.idFrom === "params") return params.id ?? null;
+  if (entry.idFrom === "answer") return answerIdOf(data);
+  return answerIdOf(data) ?? params.id ?? null;
+}
+
+/**
+ * Record: after a 2xx answer to a write (any method but GET), one audit event (docs/teams.md,
+ * "Audit trail"). Reads and refused requests return at once, before anything is read or written.
+ * A replayed Idempotency-Key answer records nothing: the first answer did.
+ */
+export async function recordAudit(request: Request, endpoint: Endpoint, routeContext: RouteContext | undefined, context: ResponseContext, caller: Caller | null, response: Response): Promise<void> {
+  if (endpoint.method === "GET" || response.status < 200 || response.status >= 300 || response.headers.has(REPLAYED_HEADER)) return;
+  const entry = AUDIT_ACTIONS[endpointName(endpoint)];
+  if (!entry) return; // lib/api/audit-actions.test.ts keeps every declared write in the table
+  const [params, data] = await Promise.all([paramsOf(routeContext), dataOf(response)]);
+  // Sign-up has no caller: the new account is the actor, and the answer names it.
+  const actorUserId = caller?.userId ?? (entry.account ? answerIdOf(data) : null);
+  if (!actorUserId) return;
+  const target = entry.account ? { everyWorkspaceOfUser: actorUserId } : caller ? { workspaceId: caller.workspaceId } : null;
+  if (!target) return;
+  await recordAuditEvent({
+    target,
+    actorUserId,
+    actorKeyId: caller?.keyId ?? null,
+    authMethod: caller?.authMethod ?? "anonymous",
+    viaMcp: isViaMcp(request),
+    action: entry.action,
+    resourceType: entry.resourceType,
+    resourceId: entry.account ? actorUserId : resourceIdOf(entry, params, data),
+    outcome: "success",
+    status: response.status,
+    headers: request.headers,
+    requestId: context.requestId,
+    details: detailsOf(params, data, endpoint),
+  });
+}
