@@ -22,6 +22,7 @@ const LAYERS = [
   ["lib/platforms"],
   ["lib/auth"],
   ["lib/schemas"],
+  ["lib/notifications"],
   ["lib/media"],
   ["lib/users"],
   ["lib/keys"],
