@@ -41,6 +41,16 @@ const linksIn = (text: string) => [...text.matchAll(/https?:\/\/[^\s"<>]+/g)].ma
 /** As if its backoff had passed: due now (a second into the past; next_attempt_at keeps milliseconds). */
 const fastForward = (ids: string[]) => dbPool().query("UPDATE mail_outbox SET next_attempt_at = now() - interval '1 second' WHERE id = ANY($1::uuid[])", [ids]);
 
+/**
+ * Sends whatever else is due (another suite's leftovers) before a test refuses the next
+ * message, so that the refusal meets the test's own message: `ids` wait meanwhile.
+ */
+async function drainOthers(ids: string[]) {
+  await dbPool().query("UPDATE mail_outbox SET next_attempt_at = now() + interval '1 hour' WHERE id = ANY($1::uuid[])", [ids]);
+  await dispatchDueMail();
+  await fastForward(ids);
+}
+
 describeDb("the mail outbox against a real SMTP server", () => {
   let smtp: SmtpTestServer;
 
@@ -132,6 +142,7 @@ describeDb("the mail outbox against a real SMTP server", () => {
     const ids = await outboxIdsTo(members.owner.email);
     expect(ids).toHaveLength(1);
 
+    await drainOthers(ids);
     smtp.refuseNext(1, 451);
     const refusedBefore = smtp.refused;
     await dispatchDueMail();
@@ -160,12 +171,14 @@ describeDb("the mail outbox against a real SMTP server", () => {
     const { workspaceId, members } = await createTestTeam({ owner: "owner", admin: "admin" });
     await inTransaction((tx) => notify(tx, { workspaceId, kind: "post_failed", recipients: { userIds: [members.owner.userId] }, reason: "X refused it." }));
     const [permanent] = await outboxIdsTo(members.owner.email);
+    await drainOthers([permanent]);
     smtp.refuseNext(1, 550);
     await dispatchDueMail();
     expect(await outboxRows([permanent])).toEqual([expect.objectContaining({ status: "failed", attempts: 1, last_error: expect.stringContaining("550") })]);
 
     await inTransaction((tx) => notify(tx, { workspaceId, kind: "post_failed", recipients: { userIds: [members.admin.userId] }, reason: "X refused it." }));
     const [spent] = await outboxIdsTo(members.admin.email);
+    await drainOthers([spent]);
     smtp.refuseNext(MAIL_MAX_ATTEMPTS, 421);
     for (let attempt = 1; attempt <= MAIL_MAX_ATTEMPTS; attempt++) {
       await fastForward([spent]);

@@ -105,6 +105,10 @@ const SAMPLES: Record<string, (fx: Fixture) => Promise<Sample> | Sample> = {
   "PATCH /api/v1/webhooks/{id}": async (fx) => ({ params: { id: await newWebhook(fx) }, body: { events: ["post.failed"] } }),
   "DELETE /api/v1/webhooks/{id}": async (fx) => ({ params: { id: await newWebhook(fx) } }),
   "POST /api/v1/webhooks/{id}/test": async (fx) => ({ params: { id: await newWebhook(fx) } }),
+  "GET /api/v1/notifications": () => ({ query: { limit: "5" } }),
+  "POST /api/v1/notifications/read": () => ({ body: { all: true } }),
+  "GET /api/v1/notifications/preferences": () => ({}),
+  "PUT /api/v1/notifications/preferences": () => ({ body: { email: { approved: true } } }),
 };
 
 async function call(endpoint: Endpoint, sample: Sample, headers: HeadersInit) {
