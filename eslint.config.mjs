@@ -23,6 +23,7 @@ const LAYERS = [
   ["lib/auth"],
   ["lib/schemas"],
   ["lib/audit"],
+  ["lib/notifications"],
   ["lib/media"],
   ["lib/users"],
   ["lib/keys"],

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 import { Logo } from "@/components/ui/logo";
 import { TOAST_SLOT_ID } from "@/components/ui/toast";
+import { NotificationBell } from "@/components/notifications/notification-bell";
 import { AccountMenu } from "@/components/shell/account-menu";
 import { NavLinks } from "@/components/shell/nav-links";
 import { WorkspaceSwitcher } from "@/components/workspaces/workspace-switcher";
@@ -98,7 +99,8 @@ export function AppShell({ user, children }: { user: { name: string; email: stri
             <Logo />
           </Link>
           <WorkspaceSwitcher />
-          <div className="ml-auto">
+          <div className="ml-auto flex items-center gap-1">
+            <NotificationBell />
             <AccountMenu name={user.name} email={user.email} />
           </div>
           </div>

@@ -150,6 +150,11 @@ const serverEnvSchema = z.object({
   OUTBOUND_ALLOW_PRIVATE: parsedWith(parsePrivateAllowlist),
   // Which fetches that list opens: "webhooks" (unset), and at will "link-cards", "images".
   OUTBOUND_ALLOW_PRIVATE_FOR: parsedWith(parseOutboundPurposes),
+  // E-mail of notifications (lib/notifications/mail/): "smtp://user:pass@host:587" (STARTTLS when
+  // the server offers it) or "smtps://user:pass@host:465"; unset, e-mail is off and nothing is queued.
+  SMTP_URL: z.preprocess(unlessBlank, z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
+  // The From of every message, "Brandcast <no-reply@example.com>"; required with SMTP_URL.
+  MAIL_FROM: z.preprocess(unlessBlank, z.string().max(300).optional()),
   ...platformApiEnvSchema.shape,
   ...oauthAppEnvSchema.shape,
   ...oauthUrlEnvSchema.shape,
@@ -157,6 +162,9 @@ const serverEnvSchema = z.object({
 }).superRefine((env, ctx) => {
   if (env.OUTBOUND_ALLOW_PRIVATE_FOR !== undefined && env.OUTBOUND_ALLOW_PRIVATE === null) {
     ctx.addIssue({ code: "custom", path: ["OUTBOUND_ALLOW_PRIVATE_FOR"], message: "has no effect without OUTBOUND_ALLOW_PRIVATE" });
+  }
+  if (env.SMTP_URL !== undefined && env.MAIL_FROM === undefined) {
+    ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "is required when SMTP_URL is set" });
   }
   // Half an S3 configuration would silently keep images on the local disk.
   if (env.MEDIA_S3_BUCKET === undefined) return;

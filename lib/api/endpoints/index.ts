@@ -7,6 +7,7 @@ import { connectionSignInEndpoints } from "@/lib/api/endpoints/connection-sign-i
 import { connectionEndpoints } from "@/lib/api/endpoints/connections";
 import { contentEndpoints } from "@/lib/api/endpoints/content";
 import { mediaEndpoints } from "@/lib/api/endpoints/media";
+import { notificationEndpoints } from "@/lib/api/endpoints/notifications";
 import { postEndpoints } from "@/lib/api/endpoints/posts";
 import { queueEndpoints } from "@/lib/api/endpoints/queue";
 import { usageEndpoints } from "@/lib/api/endpoints/usage";
@@ -31,6 +32,7 @@ export const API_V1_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(webhookEndpoints),
   ...Object.values(workspaceEndpoints),
   ...Object.values(auditEndpoints),
+  ...Object.values(notificationEndpoints),
 ];
 
 /** Every declared endpoint, /api/v1 and the rest. */

@@ -130,6 +130,10 @@ const SAMPLES: Record<string, (fx: Fixture) => Promise<Sample> | Sample> = {
   "GET /api/v1/workspaces/{id}/invitations": (fx) => ({ params: { id: fx.workspaceId } }),
   "DELETE /api/v1/workspaces/{id}/invitations/{invitation_id}": async (fx) => ({ params: { id: fx.workspaceId, invitation_id: await newInvitation(fx) } }),
   "GET /api/v1/audit-events": () => ({ query: { limit: "5" } }),
+  "GET /api/v1/notifications": () => ({ query: { limit: "5" } }),
+  "POST /api/v1/notifications/read": () => ({ body: { all: true } }),
+  "GET /api/v1/notifications/preferences": () => ({}),
+  "PUT /api/v1/notifications/preferences": () => ({ body: { email: { approved: true } } }),
 };
 
 async function call(endpoint: Endpoint, sample: Sample, headers: HeadersInit) {
