@@ -1,6 +1,7 @@
 import type { Endpoint } from "@/lib/api/endpoint";
 import { accountEndpoints } from "@/lib/api/endpoints/account";
 import { apiKeyEndpoints } from "@/lib/api/endpoints/api-keys";
+import { approvalEndpoints } from "@/lib/api/endpoints/approvals";
 import { brandEndpoints } from "@/lib/api/endpoints/brands";
 import { connectionSignInEndpoints } from "@/lib/api/endpoints/connection-sign-in";
 import { connectionEndpoints } from "@/lib/api/endpoints/connections";
@@ -27,6 +28,7 @@ export const API_V1_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(connectionEndpoints),
   ...Object.values(connectionSignInEndpoints),
   ...Object.values(webhookEndpoints),
+  ...Object.values(approvalEndpoints),
 ];
 
 /** Every declared endpoint, /api/v1 and the rest. */

@@ -105,6 +105,8 @@ const SAMPLES: Record<string, (fx: Fixture) => Promise<Sample> | Sample> = {
   "PATCH /api/v1/webhooks/{id}": async (fx) => ({ params: { id: await newWebhook(fx) }, body: { events: ["post.failed"] } }),
   "DELETE /api/v1/webhooks/{id}": async (fx) => ({ params: { id: await newWebhook(fx) } }),
   "POST /api/v1/webhooks/{id}/test": async (fx) => ({ params: { id: await newWebhook(fx) } }),
+  "POST /api/v1/posts/{id}/approval": async (fx) => ({ params: { id: await newPost(fx, "draft") } }),
+  "GET /api/v1/approvals": () => ({ query: { limit: "5" } }),
 };
 
 async function call(endpoint: Endpoint, sample: Sample, headers: HeadersInit) {
