@@ -430,7 +430,7 @@ describeDb("approvals", () => {
 
     it("GET /approvals lists the workspace's pending posts oldest first, page by page", async () => {
       const brandId = await newBrand("everyone");
-      const ids = [];
+      const ids: string[] = [];
       for (const text of ["First", "Second", "Third"]) {
         const postId = await createPost(agent.bearer, { content: text, platforms: ["x_twitter"], brand_id: brandId });
         await requestApproval(postId, agent.bearer);
