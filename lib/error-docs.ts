@@ -91,6 +91,11 @@ export const ERROR_DOCS: Record<ErrorCode, { title: string; what: string; fix: s
     what: "The brand has no posting slots, or none is free within 365 days.",
     fix: "Add slots (PUT /brands/{id}/queue) or schedule the post at a time of your choice.",
   },
+  approval_conflict: {
+    title: "The approval changed under you",
+    what: "The post changed while you were reviewing it (its content hash is no longer the one you sent), someone else decided on it first, or it has no approval request to decide.",
+    fix: "Reload the post, review what it is now, and decide again with its current `approval.content_hash`.",
+  },
   idempotency_key_reused: {
     title: "This Idempotency-Key was used for another request",
     what: "In the last 24 hours the key went with another method, path or body.",

@@ -23,6 +23,8 @@ export const ERROR_STATUS = {
   idempotency_in_progress: 409,
   // POST /posts/{id}/queue: the brand has no queue slots, or none free within the horizon (lib/queue/).
   no_queue_slot: 409,
+  // Approvals (lib/approvals/): the post changed while it was reviewed, or someone decided first.
+  approval_conflict: 409,
   idempotency_key_reused: 422,
   // Workspaces, members and invitations (docs/teams.md, docs/api-decisions.md "Members and invitations"):
   invitation_email_mismatch: 403,

@@ -10,6 +10,7 @@ import { PostsIcon } from "@/components/ui/icons";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
+import { PostApprovalCard } from "@/components/approvals/post-approval-card";
 import { formatDateTime } from "@/components/posts/datetime";
 import { PostActions } from "@/components/posts/post-actions";
 import { PostContentCard } from "@/components/posts/post-content-card";
@@ -91,6 +92,8 @@ export function PostDetail({ id }: { id: string }) {
         <PostContentCard post={current} brands={brands.data ?? []} mode={mode} onMode={setMode} />
         <PostPublishing post={current} mode={mode} onMode={setMode} onScheduled={() => headingRef.current?.focus()} onActionError={setActionError} />
       </div>
+
+      <PostApprovalCard post={current} />
 
       <PostDeliveries post={current} />
     </div>

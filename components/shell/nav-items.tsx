@@ -6,5 +6,6 @@ export const NAV_ITEMS = [
   { href: "/create", label: "Create", Icon: CreateIcon },
   { href: "/posts", label: "Posts", Icon: PostsIcon },
   { href: "/calendar", label: "Calendar", Icon: CalendarIcon },
+  { href: "/approvals", label: "Approvals", Icon: PostsIcon },
   { href: "/settings", label: "Settings", Icon: SettingsIcon },
 ] as const;

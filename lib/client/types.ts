@@ -11,6 +11,7 @@ import type { scheduleResultSchema } from "@/lib/schemas/schedule";
 import type { usageReportSchema } from "@/lib/schemas/usage";
 import type { voiceInputSchema, voiceSchema } from "@/lib/schemas/voice";
 import type { webhookDeliverySchema, webhookSchema } from "@/lib/schemas/webhook";
+import type { approvalSchema } from "@/lib/schemas/approval";
 
 // What the dashboard receives from /api/v1, as the shared schemas in lib/schemas define it
 // (z.infer of the response schemas). Nothing here is written by hand: change the schema.
@@ -31,7 +32,8 @@ export type ExtractResult = ExtractVoiceOutput;
 export type Post = WithPlatformIds<z.infer<typeof postSchema>>;
 export type PostStatus = Post["status"];
 export type Delivery = WithPlatformIds<z.infer<typeof deliverySchema>>;
-export type PostWithDeliveries = Post & { deliveries: Delivery[] };
+export type PostWithDeliveries = Post & { deliveries: Delivery[]; approval: Approval | null };
+export type Approval = z.infer<typeof approvalSchema>;
 export type Pagination = z.infer<typeof paginationOutputSchema>;
 export type PostList = { posts: Post[]; pagination: z.infer<typeof postListPaginationSchema> };
 export type ScheduleResult = z.infer<typeof scheduleResultSchema>;

@@ -49,6 +49,8 @@ export async function createApiKey({ userId, workspaceId }: KeyOwner, input: Cre
         rateLimitRpm: input.rate_limit_rpm,
         rateLimitRpd: input.rate_limit_rpd,
         expiresAt: input.expires_at ? new Date(input.expires_at) : null,
+        requiresApproval: input.requires_approval,
+        dailyPostBudget: input.daily_post_budget,
       },
     });
   });

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/client";
 import { ApiError, invalidRequest } from "@/lib/errors";
@@ -27,7 +27,9 @@ export async function uploadMedia(caller: Caller, input: UploadMediaInput): Prom
   const store = mediaStore();
   await store.put(storageKey, bytes, image.mimeType);
   const row = await db().media.create({
-    data: { id, userId: caller.userId, workspaceId: caller.workspaceId, storageKey, mimeType: image.mimeType, bytes: bytes.byteLength, width: image.width, height: image.height, altText: input.alt_text || null },
+    data: { id, userId: caller.userId, workspaceId: caller.workspaceId, storageKey, mimeType: image.mimeType, bytes: bytes.byteLength, width: image.width, height: image.height, altText: input.alt_text || null,
+      // What an approval binds the image by (lib/publishing/approval-hash.ts).
+      contentSha256: createHash("sha256").update(bytes).digest("hex") },
   });
   return toMediaOutput(row, store.publicUrl(storageKey));
 }

@@ -3,6 +3,7 @@ import type { Endpoint } from "@/lib/api/endpoint";
 /** Tags group operations in the document, first match wins: a brand's voice is under "Voice profiles", not "Brands". */
 export const TAGS = [
   { name: "Voice profiles", match: "/voice", description: "A brand's voice: set by hand or extracted from samples and its website." },
+  { name: "Approvals", match: "/approval", description: "A person approves a post before it goes out, bound to exactly what was approved (docs/teams.md)." },
   { name: "Connections", match: "/connections", description: "A brand's accounts on the platforms (credentials are sealed, never returned)." },
   { name: "Brands", match: "/brands", description: "The brands whose voice posts are written in." },
   { name: "Content", match: "/content", description: "Post text generated in a brand's voice, fitted to each platform." },

@@ -29,7 +29,7 @@ async function actOn(caller: Caller, input: BulkPostsInput, postId: string): Pro
   switch (input.action) {
     case "schedule": {
       const scheduled = await schedulePost(caller, { post_id: postId, scheduled_at: input.scheduled_at! });
-      return { ...done, status: "scheduled", scheduled_at: scheduled.scheduled_at };
+      return { ...done, status: "scheduled", scheduled_at: scheduled.scheduled_at, ...(scheduled.approval && { approval_state: scheduled.approval.state }) };
     }
     case "unschedule": {
       await unschedulePost(caller, postId);

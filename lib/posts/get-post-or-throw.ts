@@ -2,6 +2,7 @@ import { notFound } from "@/lib/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { assertBrandReachable } from "@/lib/brands/get-brand-or-throw";
 import { db } from "@/lib/db/client";
+import { findApproval } from "@/lib/approvals/approval-store";
 
 /**
  * The caller's post with the deliveries of its latest publishing run (a retried post shows
@@ -13,13 +14,15 @@ import { db } from "@/lib/db/client";
  * (job_id, platform) index, so a post retried many times costs the same as a new one.
  */
 export async function getPostOrThrow(caller: Caller, postId: string) {
-  const [post, newest] = await Promise.all([
+  const [post, newest, approval] = await Promise.all([
     db().post.findFirst({ where: { id: postId, workspaceId: caller.workspaceId } }),
     db().delivery.findFirst({ where: { postId }, orderBy: [{ createdAt: "desc" }, { platform: "asc" }], select: { jobId: true } }),
+    // Read by id alone beside the post: shown only when the post itself is the caller's.
+    findApproval(db(), postId),
   ]);
   if (!post) throw notFound("Post");
   if (caller.brandIds) assertBrandReachable(caller, post.brandId ?? "");
   const latest = newest ? await db().delivery.findMany({ where: { jobId: newest.jobId, postId }, orderBy: { platform: "asc" } }) : [];
   const deliveries = latest.sort((a, b) => post.platforms.indexOf(a.platform) - post.platforms.indexOf(b.platform));
-  return { ...post, deliveries };
+  return { ...post, deliveries, approval };
 }

@@ -3,6 +3,7 @@ import type { PostRow } from "@/lib/posts/post-row";
 import { readVersions } from "@/lib/publishing/post-versions";
 import { toIso } from "@/lib/schemas/common";
 import type { PostOutput, PostWithDeliveriesOutput } from "@/lib/schemas/post";
+import type { ApprovalOutput } from "@/lib/schemas/approval";
 
 // A post row as the API shows it (lib/schemas/post.ts holds the schemas). The database's own
 // copy of this mapping, webhook_post_json() of the migrations, writes webhook payloads; the
@@ -26,9 +27,10 @@ export function toPostOutput(post: PostRow): PostOutput {
   };
 }
 
-export function toPostWithDeliveriesOutput(post: PostRow & { deliveries: DeliveryRow[] }): PostWithDeliveriesOutput {
+export function toPostWithDeliveriesOutput(post: PostRow & { deliveries: DeliveryRow[]; approval: ApprovalOutput | null }): PostWithDeliveriesOutput {
   return {
     ...toPostOutput(post),
+    approval: post.approval,
     deliveries: post.deliveries.map((delivery) => ({
       platform: delivery.platform,
       status: delivery.status,

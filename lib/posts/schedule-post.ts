@@ -3,6 +3,8 @@ import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/client";
 import { getPostOrThrow } from "@/lib/posts/get-post-or-throw";
 import { announceScheduleChanges } from "@/lib/publishing/announce";
+import { announceApprovalEvents } from "@/lib/approvals/approval-events";
+import { gateScheduling } from "@/lib/approvals/gate-scheduling";
 import type { SchedulePostInput } from "@/lib/schemas/schedule";
 
 const notSchedulable = (why: string) => new ApiError("post_not_schedulable", why, {}, [{ field: "post_id" }]);
@@ -16,13 +18,14 @@ export async function schedulePost(caller: Caller, input: SchedulePostInput) {
   await getPostOrThrow(caller, input.post_id); // 404 / 403 before anything else
   const runAt = new Date(input.scheduled_at);
 
-  const { jobId, cancelledJobIds } = await db().$transaction((tx) => schedulePostInTransaction(tx, caller, input.post_id, runAt));
+  const { jobId, cancelledJobIds, approval, approvalEvents } = await db().$transaction((tx) => schedulePostInTransaction(tx, caller, input.post_id, runAt));
 
   await announceScheduleChanges([
     ...cancelledJobIds.map((id) => ({ kind: "cancelled" as const, jobId: id, postId: input.post_id })),
     { kind: "scheduled" as const, jobId, postId: input.post_id, runAt },
   ]);
-  return { job_id: jobId, post_id: input.post_id, scheduled_at: runAt.toISOString() };
+  await announceApprovalEvents(approvalEvents);
+  return { job_id: jobId, post_id: input.post_id, scheduled_at: runAt.toISOString(), approval };
 }
 
 type Transaction = Parameters<Parameters<ReturnType<typeof db>["$transaction"]>[0]>[0];
@@ -30,6 +33,9 @@ type Transaction = Parameters<Parameters<ReturnType<typeof db>["$transaction"]>[
 /**
  * The change of POST /posts/schedule inside the caller's transaction (the queue picks its slot
  * in the same one, lib/queue/queue-post.ts). The caller announces the jobs after the commit.
+ * Every path that schedules comes through here, so this is where the post's approval is settled
+ * (lib/approvals/gate-scheduling.ts): the post is scheduled all the same, its approval pending
+ * when a person must approve it first.
  */
 export async function schedulePostInTransaction(tx: Transaction, caller: Caller, postId: string, runAt: Date) {
   const [post] = await tx.$queryRaw<Array<{ status: string }>>`
@@ -43,5 +49,6 @@ export async function schedulePostInTransaction(tx: Transaction, caller: Caller,
   await tx.publishJob.updateMany({ where: { postId, status: "pending" }, data: { status: "cancelled", finishedAt: new Date() } });
   const job = await tx.publishJob.create({ data: { postId, runAt } });
   await tx.post.update({ where: { id: postId }, data: { status: "scheduled", scheduledAt: runAt, publishedAt: null } });
-  return { jobId: job.id, cancelledJobIds: pending.map((row) => row.id) };
+  const gated = await gateScheduling(tx, caller, postId);
+  return { jobId: job.id, cancelledJobIds: pending.map((row) => row.id), approval: gated.approval, approvalEvents: gated.events };
 }

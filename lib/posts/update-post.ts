@@ -3,6 +3,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/client";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { getPostOrThrow } from "@/lib/posts/get-post-or-throw";
+import { reopenAfterEdit } from "@/lib/approvals/reopen-after-edit";
 import { readVersions, storedImageUrls, toStoredVersions } from "@/lib/publishing/post-versions";
 import { assertValidPost } from "@/lib/posts/validate-post";
 import type { UpdatePostInput } from "@/lib/schemas/post";
@@ -29,5 +30,7 @@ export async function updatePost(caller: Caller, postId: string, input: UpdatePo
   // The status stays in the WHERE: a post scheduled meanwhile is not edited under the scheduler.
   const { count } = await db().post.updateMany({ where: { id: postId, workspaceId: caller.workspaceId, status: { in: [...EDITABLE] } }, data: next });
   if (count === 0) throw new ApiError("post_not_editable", "The post changed state while it was being edited; reload it.", {}, [{ field: "id" }]);
+  // A post that was submitted or approved waits for a person again if it no longer matches.
+  await reopenAfterEdit(caller, postId);
   return getPostOrThrow(caller, postId);
 }

@@ -8,6 +8,7 @@ import { ensureDelivery, recordAttemptStarted, recordFailed, recordRetryable, re
 import type { JobPost } from "@/lib/publishing/load-job-posts";
 import { publishOnce } from "@/lib/publishing/publish-once";
 import { platformImageForPublishing } from "@/lib/publishing/image-for-publishing";
+import { approvalRefusal } from "@/lib/publishing/approval-check";
 
 export type DeliveryOutcome =
   | { platform: PlatformId; status: "succeeded" }
@@ -42,6 +43,9 @@ export async function attemptDelivery(post: JobPost, platform: PlatformId): Prom
     return fail(`An earlier attempt may have reached ${label}; check the account there before retrying.`);
   }
   if (!post.brandId) return fail("Only a post with a brand can be published live: accounts are connected per brand.");
+  // At send time, not only when the job was taken: a send may have waited for a posting slot.
+  const unapproved = await approvalRefusal(post);
+  if (unapproved) return fail(unapproved);
   const deferral = await paceDelivery({ ...post, brandId: post.brandId }, platform, delivery.id);
   if (deferral) return { platform, status: "deferred", deliveryId: delivery.id, ...deferral };
 

@@ -8,6 +8,7 @@ export type JobPost = {
   postId: string;
   runnerId: string;
   userId: string;
+  /** Its workspace: the uploads an approval's hash reads (lib/publishing/approval-hash.ts). */
   workspaceId: string;
   brandId: string | null;
   content: string;
@@ -16,13 +17,15 @@ export type JobPost = {
   platforms: PlatformId[];
   imageUrl: string | null;
   status: string;
+  /** ISO 8601 (a string: Inngest keeps a step's result as JSON); part of what an approval binds. */
+  scheduledAt: string | null;
 };
 
 /** The posts of claimed jobs, in one query. */
 export async function loadJobPosts(jobs: ClaimedJob[]): Promise<JobPost[]> {
   if (jobs.length === 0) return [];
   const { rows } = await dbPool().query(
-    `SELECT id, user_id, workspace_id, brand_id, content, versions, platforms, image_url, status FROM posts WHERE id = ANY($1::uuid[])`,
+    `SELECT id, user_id, workspace_id, brand_id, content, versions, platforms, image_url, status, scheduled_at FROM posts WHERE id = ANY($1::uuid[])`,
     [jobs.map((job) => job.postId)],
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -41,6 +44,7 @@ export async function loadJobPosts(jobs: ClaimedJob[]): Promise<JobPost[]> {
       platforms: row.platforms,
       imageUrl: row.image_url,
       status: row.status,
+      scheduledAt: row.scheduled_at ? new Date(row.scheduled_at).toISOString() : null,
     }];
   });
 }

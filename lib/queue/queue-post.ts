@@ -4,6 +4,7 @@ import { db } from "@/lib/db/client";
 import { getPostOrThrow } from "@/lib/posts/get-post-or-throw";
 import { schedulePostInTransaction } from "@/lib/posts/schedule-post";
 import { announceScheduleChanges } from "@/lib/publishing/announce";
+import { announceApprovalEvents } from "@/lib/approvals/approval-events";
 import { readSlots } from "@/lib/queue/brand-queue";
 import { nextFreeSlot } from "@/lib/queue/slot-times";
 import { MAX_SCHEDULE_AHEAD_DAYS } from "@/lib/schemas/schedule";
@@ -19,7 +20,7 @@ export async function queuePost(caller: Caller, postId: string, now = new Date()
   if (!post.brandId) throw invalidRequest("id: this post has no brand, and queues are per brand; give it a brand_id first.", [{ field: "id" }]);
   const brandId = post.brandId;
 
-  const { jobId, cancelledJobIds, runAt } = await db().$transaction(async (tx) => {
+  const { jobId, cancelledJobIds, runAt, approvalEvents } = await db().$transaction(async (tx) => {
     const [queue] = await tx.$queryRaw<Array<{ timezone: string; slots: unknown }>>`
       SELECT timezone, slots FROM brand_queues WHERE brand_id = ${brandId}::uuid FOR UPDATE`;
     const slots = readSlots(queue?.slots);
@@ -42,5 +43,6 @@ export async function queuePost(caller: Caller, postId: string, now = new Date()
     ...cancelledJobIds.map((id) => ({ kind: "cancelled" as const, jobId: id, postId })),
     { kind: "scheduled" as const, jobId, postId, runAt },
   ]);
+  await announceApprovalEvents(approvalEvents);
   return { post: await getPostOrThrow(caller, postId), jobId };
 }

@@ -6,6 +6,7 @@ import { text } from "@/lib/schemas/text";
 
 export const RPM_BOUNDS = { min: 1, max: 10_000 } as const;
 export const RPD_BOUNDS = { min: 1, max: 1_000_000 } as const;
+export const MAX_DAILY_POST_BUDGET = 10_000;
 
 export const createApiKeySchema = z.strictObject({
   name: text({ max: 100, trim: true, visible: true }),
@@ -18,6 +19,16 @@ export const createApiKeySchema = z.strictObject({
     .refine((value) => Date.parse(value) > Date.now(), "must be in the future")
     .nullable()
     .default(null),
+  // Additive (docs/teams.md, "Approvals").
+  requires_approval: z.boolean().default(false).meta({ description: "Every post this key schedules waits for a person's approval." }),
+  daily_post_budget: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_DAILY_POST_BUDGET)
+    .nullable()
+    .default(null)
+    .meta({ description: "Posts per UTC day per brand this key may schedule before approval is required; null = no budget." }),
 });
 
 export const revokeApiKeySchema = z.strictObject({ key_id: uuidSchema });
@@ -40,6 +51,9 @@ export const apiKeySchema = z
       .object({ user_id: uuidSchema, name: z.string(), email: z.string() })
       .optional()
       .meta({ description: "Who created the key: only in the workspace-wide list (`GET /api-keys?owner=all`)." }),
+    /** Additive (docs/teams.md, "Approvals"). */
+    requires_approval: z.boolean(),
+    daily_post_budget: z.number().int().nullable(),
   })
   .meta({ id: "ApiKey" });
 
@@ -76,6 +90,8 @@ type ApiKeyRow = {
   expiresAt: Date | null;
   revokedAt: Date | null;
   createdAt: Date;
+  requiresApproval: boolean;
+  dailyPostBudget: number | null;
 };
 
 export function toApiKeyOutput(key: ApiKeyRow): ApiKeyOutput {
@@ -92,5 +108,7 @@ export function toApiKeyOutput(key: ApiKeyRow): ApiKeyOutput {
     expires_at: toIso(key.expiresAt),
     revoked_at: toIso(key.revokedAt),
     created_at: key.createdAt.toISOString(),
+    requires_approval: key.requiresApproval,
+    daily_post_budget: key.dailyPostBudget,
   };
 }

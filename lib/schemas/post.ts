@@ -5,6 +5,7 @@ import { dateTimeSchema, httpUrlSchema, paginationOutputSchema, paginationSchema
 import { text } from "@/lib/schemas/text";
 import { schedulePostSchema } from "@/lib/schemas/schedule";
 import { errorCodeSchema } from "@/lib/errors";
+import { APPROVAL_STATES, approvalSchema } from "@/lib/schemas/approval";
 
 export const POST_STATUSES = ["draft", "scheduled", "published", "failed"] as const;
 export const POST_SOURCES = ["api", "dashboard"] as const;
@@ -149,7 +150,8 @@ export const postSchema = z
   })
   .meta({ id: "Post" });
 
-export const postWithDeliveriesSchema = postSchema.extend({ deliveries: z.array(deliverySchema) }).meta({ id: "PostWithDeliveries" });
+/** Additive: `approval` (docs/teams.md, "Approvals"), null for a post that never needed one. */
+export const postWithDeliveriesSchema = postSchema.extend({ approval: approvalSchema.nullable(), deliveries: z.array(deliverySchema) }).meta({ id: "PostWithDeliveries" });
 /** docs/spec.md's Pagination, and (additive) where the next page starts. */
 export const postListPaginationSchema = paginationOutputSchema
   .extend({
@@ -193,6 +195,8 @@ export const bulkResultSchema = z
     /** On success: the post's status after the action; `deleted`, or `removed` for a published post taken off the list (the platforms keep it). */
     status: z.enum([...POST_STATUSES, "deleted", "removed"]).nullable(),
     scheduled_at: dateTimeSchema.nullable(),
+    /** Additive, only for `schedule` of a post that has an approval: its state (`pending`: it waits for a person; docs/teams.md, "Approvals"). */
+    approval_state: z.enum(APPROVAL_STATES).optional(),
     /** On failure: why, as the single-post endpoint would have answered. */
     error: z.object({ code: errorCodeSchema, message: z.string() }).nullable(),
   })

@@ -1,4 +1,5 @@
 import { z } from "@/lib/zod";
+import { approvalSchema } from "@/lib/schemas/approval";
 import { dateTimeSchema, platformSchema, uuidSchema } from "@/lib/schemas/common";
 
 export const MAX_SCHEDULE_AHEAD_DAYS = 365;
@@ -35,6 +36,15 @@ export const scheduleResultSchema = z.object({
   scheduled_at: z.string(),
   /** Additive (docs/api-decisions.md): empty when nothing stands in the way. */
   warnings: z.array(scheduleWarningSchema),
+  /**
+   * Additive (docs/api-decisions.md, "Approvals"): null when no person needs to approve it;
+   * `pending` when the post is scheduled but waits for a person: unapproved at its time, nothing
+   * is published and it ends `failed` with the reason.
+   */
+  approval: approvalSchema.nullable().meta({
+    description:
+      "Null when no person needs to approve this post. `pending`: the post is scheduled but waits for an owner, admin or editor to approve it (its `comment` says why); if it is still unapproved at its time, nothing is published and it ends `failed` with the reason. `approved`: it goes out at its time, as long as it stays exactly as approved.",
+  }),
 });
 
 export type SchedulePostInput = z.infer<typeof schedulePostSchema>;

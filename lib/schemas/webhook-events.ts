@@ -3,7 +3,17 @@ import { dateTimeSchema, platformSchema, uuidSchema } from "@/lib/schemas/common
 import { postWithDeliveriesSchema } from "@/lib/schemas/post";
 
 /** The events a webhook endpoint can receive (docs/api-decisions.md, "Webhooks"); written by database triggers. */
-export const WEBHOOK_EVENT_TYPES = ["post.scheduled", "post.published", "post.failed", "post.unscheduled", "post.deleted", "delivery.failed"] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  "post.scheduled",
+  "post.published",
+  "post.failed",
+  "post.unscheduled",
+  "post.deleted",
+  "delivery.failed",
+  "post.approval_requested",
+  "post.approved",
+  "post.changes_requested",
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** Sent only by "send test event", to the one endpoint it names. */
@@ -17,6 +27,9 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   "post.unscheduled": "A scheduled post went back to draft.",
   "post.deleted": "A post was deleted, or a published one removed from the list (the platforms keep it).",
   "delivery.failed": "One platform of a post failed for good.",
+  "post.approval_requested": "A post waits for a person's approval: submitted, scheduled where approval is required, or changed after it was approved.",
+  "post.approved": "A person approved a post, exactly as it now is.",
+  "post.changes_requested": "A person asked for changes to a post (the approval's comment says which).",
 };
 
 // The bodies the endpoints receive. The post events are written by the database, in the
@@ -25,7 +38,17 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
 // them (`webhooks`), and lib/webhooks/webhook-events.test.ts triggers each event and holds what
 // was stored and sent to them, field for field.
 
-const POST_EVENT_TYPES = ["post.scheduled", "post.published", "post.failed", "post.unscheduled", "post.deleted"] as const satisfies readonly WebhookEventType[];
+const POST_EVENT_TYPES = [
+  "post.scheduled",
+  "post.published",
+  "post.failed",
+  "post.unscheduled",
+  "post.deleted",
+  // Written with each approval request and decision (webhook_approval_events()); the post carries its `approval`.
+  "post.approval_requested",
+  "post.approved",
+  "post.changes_requested",
+] as const satisfies readonly WebhookEventType[];
 const timestampSchema = dateTimeSchema.describe("When the event happened.");
 
 /** `post.*`: the post as GET /posts/{id} shows it; for post.deleted, as it was before the delete. */

@@ -1,5 +1,7 @@
 import { Ajv2020 } from "ajv/dist/2020";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import * as approvalRoute from "@/app/api/v1/posts/[id]/approval/route";
+import * as decisionRoute from "@/app/api/v1/posts/[id]/approval/decision/route";
 import * as postRoute from "@/app/api/v1/posts/[id]/route";
 import * as unscheduleRoute from "@/app/api/v1/posts/[id]/schedule/route";
 import * as postsRoute from "@/app/api/v1/posts/route";
@@ -13,7 +15,7 @@ import { openApiDocument } from "@/lib/openapi/document";
 import { recordFailed, recordSucceeded } from "@/lib/publishing/delivery-records";
 import { markFailed, markPublished } from "@/lib/publishing/finish-jobs";
 import { TEST_EVENT_TYPE, WEBHOOK_EVENT_TYPES, WEBHOOK_PAYLOAD_SCHEMAS } from "@/lib/schemas/webhook-events";
-import { createTestUser, describeDb } from "@/lib/testing";
+import { createTestUser, describeDb, sessionHeaders } from "@/lib/testing";
 import { callRoute } from "@/lib/testing/call-route";
 import { createTestApiKey } from "@/lib/testing/test-api-key";
 import { startWebhookReceiver, type WebhookReceiver } from "@/lib/testing/webhook-receiver";
@@ -90,6 +92,14 @@ describeDb("webhook payloads", () => {
     }
     await markPublished([job.id], [published.id]);
 
+    // post.approval_requested, post.changes_requested, then (asked again after an edit) post.approved.
+    const reviewed = await createPost({ content: "Needs a look.", platforms: ["x_twitter"] });
+    const ask = async () => (await callRoute(approvalRoute.POST, "POST", `/api/v1/posts/${reviewed.id}/approval`, { headers: bearer, params: { id: reviewed.id } })).body.data.approval;
+    const decide = async (body: Record<string, unknown>) =>
+      expect((await callRoute(decisionRoute.POST, "POST", `/api/v1/posts/${reviewed.id}/approval/decision`, { headers: await sessionHeaders(userId), params: { id: reviewed.id }, body })).status).toBe(200);
+    await decide({ decision: "request_changes", content_hash: (await ask()).content_hash, comment: "Shorter, please." });
+    await decide({ decision: "approve", content_hash: (await ask()).content_hash });
+
     // webhook.test, sent at once by its route.
     expect((await callRoute(testRoute.POST, "POST", `/api/v1/webhooks/${webhookId}/test`, { headers: bearer, params: { id: webhookId } })).status).toBe(200);
     await dispatchDueWebhooks();
@@ -110,13 +120,16 @@ describeDb("webhook payloads", () => {
       const validate = documented(type);
       expect(validate(body) ? null : validate.errors, type).toBeNull();
     }
+    const approvedEvent = JSON.parse(mine.find((message) => message.verified.type === "post.approved")!.body);
+    expect(approvedEvent.data.post.approval).toMatchObject({ state: "approved", decided_by: { user_id: userId } });
     const publishedEvent = JSON.parse(mine.find((message) => message.verified.type === "post.published")!.body);
+    expect(publishedEvent.data.post.approval).toBeNull();
     expect(publishedEvent.data.post.versions).toEqual({ x_twitter: { content: "Spring menu is live 🌱" }, linkedin: { image_url: null } });
   });
 
   it("a field the schemas do not declare fails both checks", () => {
     const post = { id: "3f6c1b7e-2a4d-4e8f-9b1c-5d7a2e9f0c41", content: "x", versions: {}, platforms: ["x_twitter"], brand_id: null, image_url: null, status: "scheduled", source: "api" };
-    const event = { type: "post.scheduled", timestamp: "2026-12-01T09:30:00.000Z", data: { post: { ...post, scheduled_at: null, published_at: null, created_at: "2026-12-01T09:30:00.000Z", deliveries: [] } } };
+    const event = { type: "post.scheduled", timestamp: "2026-12-01T09:30:00.000Z", data: { post: { ...post, scheduled_at: null, published_at: null, created_at: "2026-12-01T09:30:00.000Z", approval: null, deliveries: [] } } };
     expect(WEBHOOK_PAYLOAD_SCHEMAS["post.scheduled"].parse(event)).toEqual(event);
     expect(documented("post.scheduled")(event)).toBe(true);
     const leaking = { ...event, data: { post: { ...event.data.post, user_id: "3f6c1b7e-2a4d-4e8f-9b1c-5d7a2e9f0c41" } } };

@@ -1,8 +1,10 @@
+import * as approvalsRoute from "@/app/api/v1/approvals/route";
 import * as queueRoute from "@/app/api/v1/brands/[id]/queue/route";
 import * as brandRoute from "@/app/api/v1/brands/[id]/route";
 import * as voiceRoute from "@/app/api/v1/brands/[id]/voice/route";
 import * as brandsRoute from "@/app/api/v1/brands/route";
 import * as generateRoute from "@/app/api/v1/content/generate/route";
+import * as approvalRoute from "@/app/api/v1/posts/[id]/approval/route";
 import * as duplicateRoute from "@/app/api/v1/posts/[id]/duplicate/route";
 import * as queuePostRoute from "@/app/api/v1/posts/[id]/queue/route";
 import * as postRoute from "@/app/api/v1/posts/[id]/route";
@@ -16,6 +18,10 @@ import { EXAMPLE_PLATFORMS } from "@/lib/platforms/registry";
 // The example of per-platform versions names the platforms the API's examples use.
 const [withOwnText, withoutImage] = EXAMPLE_PLATFORMS;
 
+// When a scheduled post waits for a person (docs/teams.md, "Approvals"), said the same way by every scheduling tool.
+const WAITS_FOR_A_PERSON =
+  " The post may wait for a person: when its brand's approval policy or this key requires approval (or its daily budget is spent), the answer's approval.state is \"pending\" and the post publishes only once an owner, admin or editor approves it, exactly as it is then; still unapproved at its time, nothing is published and it ends failed with the reason. Any later change (text, image, platforms, time) needs a new approval. An agent can never approve.";
+
 // The MCP server's tools (/api/mcp). Each is one line: a declared route handler and a
 // description written for a model. Name, input and output schemas come from the route's
 // endpoint declaration (lib/mcp/mcp-tool.ts), and a call runs that very route handler.
@@ -28,11 +34,13 @@ export const MCP_TOOLS = [
   mcpTool(postRoute.PATCH, "Change a draft or failed post's text, platforms, brand, image or versions (give only the fields to change; versions replaces the whole object, each platform's own text and/or image_url, null = no image). A scheduled post must be unscheduled first; a published post cannot change (post_not_editable)."),
   mcpTool(postsRoute.GET, "List posts, newest first, optionally by brand_id, status (draft, scheduled, published, failed) and q (text the post contains); page and limit (1 to 100, default 50) page through them, or cursor (pagination.next_cursor) for deep lists; from/to list what is placed in a time range, earliest first. pagination.total counts all matches."),
   mcpTool(postRoute.GET, "Get one post with each platform's delivery of its latest publishing run: status (pending, succeeded, failed), attempts, the platform's post id and permalink, the last error. Use it to follow a scheduled post."),
-  mcpTool(scheduleRoute.POST, "Schedule a post to publish at scheduled_at (ISO 8601 with a time zone, in the future, within 365 days). Also reschedules a scheduled post and retries a failed one; a published post cannot be scheduled again (post_not_schedulable)."),
+  mcpTool(scheduleRoute.POST, "Schedule a post to publish at scheduled_at (ISO 8601 with a time zone, in the future, within 365 days). Also reschedules a scheduled post and retries a failed one; a published post cannot be scheduled again (post_not_schedulable)." + WAITS_FOR_A_PERSON),
   mcpTool(unscheduleRoute.DELETE, "Take a scheduled post back to draft, cancelling its publishing run. Only a scheduled post can be unscheduled, and not while it is being published."),
   mcpTool(postRoute.DELETE, "Delete a draft, scheduled (its publishing run is cancelled) or failed post. A published post is only removed from the lists: the platforms keep it. Not while the post is being published (post_not_editable)."),
-  mcpTool(duplicateRoute.POST, "Copy any post (published ones too) into a new draft with the same text, per-platform versions, platforms, brand and image. Returns the new draft."),
+  mcpTool(duplicateRoute.POST, "Copy any post (published ones too) into a new draft with the same text, per-platform versions, platforms, brand and image. Returns the new draft, without the original's approval: scheduling it is gated again."),
   mcpTool(queueRoute.GET, "Get a brand's posting queue: its time zone and weekly slots (weekday 0 = Sunday to 6, local time HH:MM)."),
-  mcpTool(queuePostRoute.POST, "Schedule a post of a brand into the brand's next free queue slot (no other scheduled post of the brand at that time). Returns the post with the chosen scheduled_at. no_queue_slot when the brand has no slots or none is free within a year."),
+  mcpTool(queuePostRoute.POST, "Schedule a post of a brand into the brand's next free queue slot (no other scheduled post of the brand at that time). Returns the post with the chosen scheduled_at. no_queue_slot when the brand has no slots or none is free within a year." + WAITS_FOR_A_PERSON),
+  mcpTool(approvalRoute.POST, "Submit a post for a person's approval (an owner, admin or editor decides in the dashboard; an agent never approves). Returns its approval: state pending, content_hash of what was submitted. Any later change puts it back to pending. Use it for a draft you cannot or should not schedule yourself."),
+  mcpTool(approvalsRoute.GET, "List posts by approval state (pending by default: waiting for a person), oldest request first, each with its approval (state, who asked, who decided, comment). Page with cursor = next_cursor."),
   mcpTool(usageRoute.GET, "Requests and generations per API key for each of the last `days` UTC days (1 to 90, default 30)."),
 ];

@@ -2,6 +2,7 @@ import type { Endpoint } from "@/lib/api/endpoint";
 import { accountEndpoints } from "@/lib/api/endpoints/account";
 import { apiKeyEndpoints } from "@/lib/api/endpoints/api-keys";
 import { auditEndpoints } from "@/lib/api/endpoints/audit";
+import { approvalEndpoints } from "@/lib/api/endpoints/approvals";
 import { brandEndpoints } from "@/lib/api/endpoints/brands";
 import { connectionSignInEndpoints } from "@/lib/api/endpoints/connection-sign-in";
 import { connectionEndpoints } from "@/lib/api/endpoints/connections";
@@ -33,6 +34,7 @@ export const API_V1_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(workspaceEndpoints),
   ...Object.values(auditEndpoints),
   ...Object.values(notificationEndpoints),
+  ...Object.values(approvalEndpoints),
 ];
 
 /** Every declared endpoint, /api/v1 and the rest. */

@@ -40,6 +40,7 @@ describeDb("brands", () => {
       website: "https://a.example",
       user_id: owner.id,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      approval_policy: "off",
     });
   });
 

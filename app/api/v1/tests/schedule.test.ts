@@ -29,7 +29,7 @@ describeDb("POST /posts/schedule, DELETE /posts/{id}/schedule, PATCH /posts/{id}
     const at = inSeconds(3600);
     const res = await schedule({ post_id: postId, scheduled_at: at });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ job_id: expect.any(String), post_id: postId, scheduled_at: new Date(at).toISOString(), warnings: [] });
+    expect(res.body.data).toEqual({ job_id: expect.any(String), post_id: postId, scheduled_at: new Date(at).toISOString(), warnings: [], approval: null });
     const post = await db().post.findUniqueOrThrow({ where: { id: postId }, include: { jobs: true } });
     expect(post.status).toBe("scheduled");
     expect(post.scheduledAt?.toISOString()).toBe(new Date(at).toISOString());

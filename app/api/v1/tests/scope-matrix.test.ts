@@ -134,6 +134,8 @@ const SAMPLES: Record<string, (fx: Fixture) => Promise<Sample> | Sample> = {
   "POST /api/v1/notifications/read": () => ({ body: { all: true } }),
   "GET /api/v1/notifications/preferences": () => ({}),
   "PUT /api/v1/notifications/preferences": () => ({ body: { email: { approved: true } } }),
+  "POST /api/v1/posts/{id}/approval": async (fx) => ({ params: { id: await newPost(fx, "draft") } }),
+  "GET /api/v1/approvals": () => ({ query: { limit: "5" } }),
 };
 
 async function call(endpoint: Endpoint, sample: Sample, headers: HeadersInit) {
