@@ -70,4 +70,16 @@ BEGIN
 END
 $$;
 
+-- post.approval_requested, post.approved, post.changes_requested (migration 20261228030000_approvals):
+-- to the endpoints of the post's workspace, caused by whoever asked or decided.
+CREATE OR REPLACE FUNCTION webhook_approval_events() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  event_type text;
+BEGIN
+  event_type := CASE NEW.action WHEN 'requested' THEN 'post.approval_requested' WHEN 'approved' THEN 'post.approved' ELSE 'post.changes_requested' END;
+  PERFORM webhook_enqueue_in(NEW.workspace_id, NEW.actor_user_id, event_type, jsonb_build_object('post', webhook_post_json(NEW.post_id)));
+  RETURN NULL;
+END
+$$;
+
 DROP FUNCTION webhook_enqueue(uuid, text, jsonb);
