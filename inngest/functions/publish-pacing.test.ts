@@ -2,6 +2,7 @@ import { InngestTestEngine } from "@inngest/test";
 import { afterEach, beforeAll, expect, it, vi } from "vitest";
 import { POST_SCHEDULED } from "@/inngest/client";
 import { MAX_DELIVERY_ROUNDS, publishScheduledPost } from "@/inngest/functions/publish-scheduled-post";
+import { CLAIM_LEASE_SECONDS, INNGEST_HOLD_SECONDS } from "@/lib/publishing/claim-jobs";
 import { db } from "@/lib/db/client";
 import { ageSends, connectionIdOf, liveXAndLinkedIn, recordSends } from "@/lib/testing/pacing-fixtures";
 import { describeDb } from "@/lib/testing";
@@ -53,8 +54,8 @@ describeDb("inngest publish-scheduled-post: per-account pacing", () => {
       reason: `X allows 100 posts per 15 minutes per account; the next one goes at ${frees.toISOString().slice(0, 19).replace("T", " ")} UTC.`,
       tweets: 0,
       linkedin: 1,
-      // The run holds the job through its sleep: the lease runs from the wake time.
-      claimedAt: frees,
+      // The run holds the job through its sleep: its hold runs from the wake time.
+      claimedAt: new Date(frees.getTime() + (INNGEST_HOLD_SECONDS - CLAIM_LEASE_SECONDS) * 1000),
       status: "running",
     });
     expect(vi.mocked(ctx.step.sleepUntil)).toHaveBeenCalledWith("wait-round-1", frees.toISOString());

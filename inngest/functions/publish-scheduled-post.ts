@@ -1,7 +1,7 @@
 import { inngest, POST_SCHEDULE_CANCELLED, POST_SCHEDULED, type PostScheduledData } from "@/inngest/client";
 import { deliverPlatformStep, PUBLISH_RETRIES, type WaitOutcome } from "@/inngest/functions/deliver-platform-step";
 import type { PlatformId } from "@/lib/platforms/ids";
-import { claimJob, holdClaimUntil, requeueJob } from "@/lib/publishing/claim-jobs";
+import { claimJob, holdClaimUntil, inngestRunnerId, requeueJob } from "@/lib/publishing/claim-jobs";
 import { deliverSandbox } from "@/lib/publishing/deliver-sandbox";
 import { finishLiveJob } from "@/lib/publishing/finish-live-job";
 import { markFailed } from "@/lib/publishing/finish-jobs";
@@ -46,7 +46,7 @@ export const publishScheduledPost = inngest.createFunction(
       // The run is the runner: a retry of this step may claim again what the run holds, and
       // a second run for the same job (the sweep's, say) finds it taken. Null: another runner
       // has the job, or it is finished, or its post is no longer scheduled (then cancelled).
-      const claimed = await claimJob(data.job_id, `inngest:${runId}`);
+      const claimed = await claimJob(data.job_id, inngestRunnerId(runId));
       if (!claimed) return null;
       const [scheduled] = await takeScheduledPosts([claimed]);
       return scheduled ?? null;

@@ -5,14 +5,15 @@ import { log } from "@/lib/log";
 // One pg pool per process, shared by Prisma (through the driver adapter) and by the few
 // hot-path statements written in SQL. Kept on globalThis so that the dev server's module
 // reloads do not open a new pool each time.
-const globalForPool = globalThis as unknown as { brandcastPool?: pg.Pool; brandcastCountersPool?: pg.Pool };
+const globalForPool = globalThis as unknown as { brandcastPool?: pg.Pool; brandcastCountersPool?: pg.Pool; brandcastClaimsPool?: pg.Pool };
 
-function createPool(options: { max: number; synchronousCommit: boolean }): pg.Pool {
+function createPool(options: { max: number; synchronousCommit: boolean; settings?: string }): pg.Pool {
+  const settings = [options.synchronousCommit ? "" : "-c synchronous_commit=off", options.settings ?? ""].filter(Boolean).join(" ");
   const pool = new pg.Pool({
     connectionString: serverEnv().DATABASE_URL,
     max: options.max,
     idleTimeoutMillis: 30_000,
-    ...(options.synchronousCommit ? {} : { options: "-c synchronous_commit=off" }),
+    ...(settings ? { options: settings } : {}),
   });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", (error) => log().error({ component: "db", err: error }, "idle database client error"));
@@ -42,10 +43,29 @@ export function countersPool(): pg.Pool {
   return globalForPool.brandcastCountersPool;
 }
 
-/** Closes both pools (scripts that end while the database may be dropped under them). */
+/**
+ * The connections that hold Idempotency-Key claims (lib/api/idempotency/key-lock.ts): a claim is
+ * an advisory lock of the connection, held while its request runs, so that it ends with the
+ * process. Its own pool, so that requests holding claims never take the connections their
+ * handlers need. PostgreSQL only: PGlite is one session (and one process), where the claim is
+ * held in memory. A killed process's connections close at once; a host that vanishes (power,
+ * network) sends nothing, so the server probes these connections with TCP keepalives and drops
+ * a silent one, and its locks, after about 11 s instead of the system's two hours.
+ */
+export function claimsPool(): pg.Pool {
+  globalForPool.brandcastClaimsPool ??= createPool({
+    max: serverEnv().DB_POOL_MAX,
+    synchronousCommit: true,
+    settings: "-c tcp_keepalives_idle=5 -c tcp_keepalives_interval=2 -c tcp_keepalives_count=3",
+  });
+  return globalForPool.brandcastClaimsPool;
+}
+
+/** Closes the pools (scripts that end while the database may be dropped under them). */
 export async function closeDbPools(): Promise<void> {
-  const { brandcastPool, brandcastCountersPool } = globalForPool;
+  const { brandcastPool, brandcastCountersPool, brandcastClaimsPool } = globalForPool;
   globalForPool.brandcastPool = undefined;
   globalForPool.brandcastCountersPool = undefined;
-  await Promise.all([brandcastPool?.end(), brandcastCountersPool?.end()]);
+  globalForPool.brandcastClaimsPool = undefined;
+  await Promise.all([brandcastPool?.end(), brandcastCountersPool?.end(), brandcastClaimsPool?.end()]);
 }

@@ -6,10 +6,14 @@ import { runDueJobs } from "@/lib/local-runtime/run-due-jobs";
 import { log } from "@/lib/log";
 
 // The local scheduler (docs/design.md, "Runtime modes"): inside the server process, a timer to
-// the earliest due job plus a sweep every 30 s. Due jobs found at start-up are run at once.
+// the earliest due job plus a sweep every 10 s. Due jobs found at start-up are run at once.
 // Any number of instances may run it: a job is claimed by one conditional UPDATE.
 
-export const SWEEP_INTERVAL_MS = 30_000;
+/**
+ * The sweep also takes over the jobs of a runner that died, once their claims ran out
+ * (CLAIM_LEASE_SECONDS): 15 s plus at most one sweep keeps that under 30 s.
+ */
+export const SWEEP_INTERVAL_MS = 10_000;
 const BATCH = 500;
 
 type SchedulerState = {

@@ -1,4 +1,5 @@
 import { claimDueJobs, requeueJob, type ClaimedJob } from "@/lib/publishing/claim-jobs";
+import { startClaimHeartbeat, type ClaimHeartbeat } from "@/lib/publishing/claim-heartbeat";
 import { deliverSandbox } from "@/lib/publishing/deliver-sandbox";
 import { finishLiveJob } from "@/lib/publishing/finish-live-job";
 import type { JobPost } from "@/lib/publishing/load-job-posts";
@@ -16,28 +17,78 @@ export const LIVE_CONCURRENCY = 8;
 /**
  * The local runner over the publishing pipeline: claimed jobs whose posts are still
  * scheduled are published, in sandbox as one set (a few statements for thousands of posts),
- * live post by post with the in-process retry policy.
+ * live post by post with the in-process retry policy. The claims are renewed while it works.
  */
 export async function runClaimedJobs(jobs: ClaimedJob[], policy: RetryPolicy = LOCAL_RETRY_POLICY): Promise<void> {
-  const posts = await takeScheduledPosts(jobs);
-  if (publishMode() === "sandbox") {
-    await deliverSandbox(posts);
-    return;
+  if (jobs.length === 0) return;
+  const heartbeat = startClaimHeartbeat(jobs[0].runnerId);
+  heartbeat.hold(jobs);
+  try {
+    const posts = await takeScheduledPosts(jobs);
+    if (publishMode() === "sandbox") {
+      await deliverSandbox(posts);
+      return;
+    }
+    // A pool, not slices: a post waiting out a platform's Retry-After holds one place, not a
+    // whole slice of posts that are already done.
+    let next = 0;
+    const worker = async () => {
+      while (next < posts.length) {
+        const post = posts[next++];
+        await publishLive(post, policy);
+        heartbeat.drop([post]);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(LIVE_CONCURRENCY, posts.length) }, worker));
+  } finally {
+    heartbeat.stop();
   }
-  // A pool, not slices: a post waiting out a platform's Retry-After holds one place, not a
-  // whole slice of posts that are already done.
-  let next = 0;
-  const worker = async () => {
-    while (next < posts.length) await publishLive(posts[next++], policy);
-  };
-  await Promise.all(Array.from({ length: Math.min(LIVE_CONCURRENCY, posts.length) }, worker));
 }
 
-/** Claims and publishes up to `limit` due jobs; returns how many it claimed. */
+/**
+ * Claims and publishes up to `limit` due jobs; returns how many it claimed. In sandbox, one set
+ * (published within a few statements of its claim). Live, a job is claimed only when a worker is
+ * free to start it, so a runner never holds more than it has in flight: if it dies, nothing it
+ * had not started waits for its claims to run out (docs/publishing.md, "What happens when a
+ * server dies").
+ */
 export async function runDueJobs(runnerId: string, limit: number, policy: RetryPolicy = LOCAL_RETRY_POLICY): Promise<number> {
-  const jobs = await claimDueJobs(runnerId, limit);
-  if (jobs.length > 0) await runClaimedJobs(jobs, policy);
-  return jobs.length;
+  if (publishMode() === "sandbox") {
+    const jobs = await claimDueJobs(runnerId, limit);
+    await runClaimedJobs(jobs, policy);
+    return jobs.length;
+  }
+  const heartbeat = startClaimHeartbeat(runnerId);
+  try {
+    return await runAsWorkersFree(runnerId, limit, policy, heartbeat);
+  } finally {
+    heartbeat.stop();
+  }
+}
+
+async function runAsWorkersFree(runnerId: string, limit: number, policy: RetryPolicy, heartbeat: ClaimHeartbeat): Promise<number> {
+  let claimed = 0;
+  let drained = false;
+  const worker = async () => {
+    while (!drained && claimed < limit) {
+      claimed++;
+      const [job] = await claimDueJobs(runnerId, 1);
+      if (!job) {
+        claimed--;
+        drained = true;
+        return;
+      }
+      heartbeat.hold([job]);
+      try {
+        const [post] = await takeScheduledPosts([job]);
+        if (post) await publishLive(post, policy);
+      } finally {
+        heartbeat.drop([job]);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(LIVE_CONCURRENCY, limit) }, worker));
+  return claimed;
 }
 
 async function publishLive(post: JobPost, policy: RetryPolicy): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Caller } from "@/lib/auth/caller";
-import { db } from "@/lib/db/client";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { toStoredVersions } from "@/lib/publishing/post-versions";
+import { createClaimedPost } from "@/lib/posts/claimed-post";
 import { assertValidPost } from "@/lib/posts/validate-post";
 import type { CreatePostInput } from "@/lib/schemas/post";
 
@@ -17,5 +17,5 @@ export async function createPost(caller: Caller, input: CreatePostInput, source:
     imageUrl: input.image_url ?? null,
   };
   await assertValidPost(caller, post);
-  return db().post.create({ data: { userId: caller.userId, workspaceId: caller.workspaceId, ...post, status: "draft", source } });
+  return createClaimedPost({ userId: caller.userId, workspaceId: caller.workspaceId, ...post, status: "draft", source });
 }

@@ -1,5 +1,5 @@
 import type { Caller } from "@/lib/auth/caller";
-import { db } from "@/lib/db/client";
+import { createClaimedPost } from "@/lib/posts/claimed-post";
 import type { PostSource } from "@/lib/posts/create-post";
 import { getPostOrThrow } from "@/lib/posts/get-post-or-throw";
 import { readVersions } from "@/lib/publishing/post-versions";
@@ -11,17 +11,15 @@ import { readVersions } from "@/lib/publishing/post-versions";
  */
 export async function duplicatePost(caller: Caller, postId: string, source: PostSource) {
   const original = await getPostOrThrow(caller, postId);
-  return db().post.create({
-    data: {
-      userId: caller.userId,
-      workspaceId: caller.workspaceId,
-      brandId: original.brandId,
-      content: original.content,
-      versions: readVersions(original.versions),
-      platforms: original.platforms,
-      imageUrl: original.imageUrl,
-      status: "draft",
-      source,
-    },
+  return createClaimedPost({
+    userId: caller.userId,
+    workspaceId: caller.workspaceId,
+    brandId: original.brandId,
+    content: original.content,
+    versions: readVersions(original.versions),
+    platforms: original.platforms,
+    imageUrl: original.imageUrl,
+    status: "draft",
+    source,
   });
 }

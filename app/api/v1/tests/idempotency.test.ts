@@ -4,6 +4,7 @@ import * as keysRoute from "@/app/api/v1/api-keys/route";
 import * as brandsRoute from "@/app/api/v1/brands/route";
 import * as postsRoute from "@/app/api/v1/posts/route";
 import * as scheduleRoute from "@/app/api/v1/posts/schedule/route";
+import { tryLockKey } from "@/lib/api/idempotency/key-lock";
 import { pruneIdempotencyKeys } from "@/lib/api/idempotency/prune-idempotency-keys";
 import { db } from "@/lib/db/client";
 import { dbPool } from "@/lib/db/pool";
@@ -110,19 +111,54 @@ describeDb("Idempotency-Key on POST under /api/v1", () => {
     expect(again.body).toEqual(first.body);
   });
 
-  it("a first request still running gives 409; one abandoned for 5 minutes is run again", async () => {
+  it("a first request still running gives 409; once it died, a retry runs at once and answers with the post it wrote", async () => {
     const idem = randomUUID();
-    const body = draft("Abandoned.");
-    await create(idem, body);
+    const body = draft("Died after writing.");
+    const first = await create(idem, body);
+    // The first request wrote its post and died before keeping its answer, as a SIGKILL between
+    // the two leaves it (lib/api/idempotency/crash-safe.test.ts kills real processes).
     await dbPool().query("UPDATE idempotency_keys SET status_code = NULL, response_body = NULL WHERE user_id = $1 AND key = $2", [user.id, idem]);
+    // While a live request holds the key, a retry is told to wait.
+    const held = await tryLockKey(user.id, idem);
+    expect(held).not.toBeNull();
     const running = await create(idem, body);
     expect(running.status).toBe(409);
     expect(running.body.error.code).toBe("idempotency_in_progress");
-    await dbPool().query("UPDATE idempotency_keys SET created_at = now() - interval '6 minutes' WHERE user_id = $1 AND key = $2", [user.id, idem]);
+    expect(running.headers.get("retry-after")).toBe("1");
+    await held!.release();
+    // Its holder gone, the retry runs the request again under the same claim: the same post, not a second.
     const rerun = await create(idem, body);
     expect(rerun.status).toBe(200);
     expect(rerun.headers.get("idempotent-replayed")).toBeNull();
-    expect(await postsWith("Abandoned.")).toBe(2);
+    expect(rerun.body.data.post.id).toBe(first.body.data.post.id);
+    expect(await postsWith("Died after writing.")).toBe(1);
+    const replay = await create(idem, body);
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect(replay.body.data.post.id).toBe(first.body.data.post.id);
+  });
+
+  it("a request that died before writing is run afresh by its retry, once", async () => {
+    const idem = randomUUID();
+    const body = draft("Died before writing.");
+    const first = await create(idem, body);
+    await dbPool().query("DELETE FROM posts WHERE id = $1", [first.body.data.post.id]);
+    await dbPool().query("UPDATE idempotency_keys SET status_code = NULL, response_body = NULL WHERE user_id = $1 AND key = $2", [user.id, idem]);
+    const rerun = await create(idem, body);
+    expect(rerun.status).toBe(200);
+    expect(await postsWith("Died before writing.")).toBe(1);
+    expect((await create(idem, body)).body.data.post.id).toBe(rerun.body.data.post.id);
+  });
+
+  it("a key past its 24 hours starts a new claim: the same key then writes a new post", async () => {
+    const idem = randomUUID();
+    const body = draft("A day apart.");
+    const first = await create(idem, body);
+    await dbPool().query("UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE user_id = $1 AND key = $2", [user.id, idem]);
+    const later = await create(idem, body);
+    expect(later.status).toBe(200);
+    expect(later.headers.get("idempotent-replayed")).toBeNull();
+    expect(later.body.data.post.id).not.toBe(first.body.data.post.id);
+    expect(await postsWith("A day apart.")).toBe(2);
   });
 
   it("after 24 hours a key is new again, and pruning deletes it", async () => {
