@@ -21,12 +21,15 @@ export const OWNERS_AND_ADMINS: readonly Role[] = ["owner", "admin"];
 
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { label: "Account", href: "/settings/account", roles: EVERYONE },
+  { label: "Members", href: "/settings/members", roles: EVERYONE },
+  { label: "Notifications", href: "/settings/notifications", roles: EVERYONE },
   { label: "Security", href: "/settings/security", roles: EVERYONE },
   { label: "API keys", href: "/settings/api-keys", roles: EVERYONE },
   { label: "Usage", href: "/settings/usage", roles: EVERYONE },
   { label: "Webhooks", href: "/settings/webhooks", roles: OWNERS_AND_ADMINS },
   // Everyone: a member sees which platforms this server can connect, and who connects them.
   { label: "Connections", href: CONNECTIONS_SETTINGS_PATH, roles: EVERYONE },
+  { label: "Audit trail", href: "/settings/audit", roles: OWNERS_AND_ADMINS },
 ];
 
 /** The sections `role` sees, in the list's order. */

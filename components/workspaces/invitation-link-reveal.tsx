@@ -23,7 +23,11 @@ export function InvitationLinkReveal({ invitation, onDismiss }: { invitation: In
       <h3 id="invitation-link-heading" className="text-sm font-semibold text-emerald-950">
         Invitation for {invitation.email} is ready
       </h3>
-      <p className="mt-1 text-sm text-amber-900">Send this link to them now: it is shown only once, works once, for that address, for 7 days.</p>
+      <p className="mt-1 text-sm text-amber-900">
+        {invitation.emailed
+          ? `We e-mailed this link to ${invitation.email}. You can also pass it on yourself: it is shown only once here, works once, for that address, for 7 days.`
+          : "E-mail is not set up on this server, so send this link to them yourself now: it is shown only once, works once, for that address, for 7 days."}
+      </p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
         <code data-testid="invitation-link" className="block min-w-0 flex-1 select-all break-all rounded-lg bg-white px-3 py-2 font-mono text-xs text-slate-900 ring-1 ring-inset ring-emerald-200">
           {invitation.accept_url}

@@ -6,8 +6,8 @@ import { log } from "@/lib/log";
 // has committed. The webhook events (post.approval_requested, post.approved,
 // post.changes_requested) are not sent from here: the database writes them with the history row
 // (webhook_approval_events() of the migration), in the same transaction.
-// The in-app and e-mail notifications (issue 20, item 6) are to be wired HERE: the requester and
-// the approvers of the post's workspace.
+// Nor are the people's notifications (the bell and e-mail): lib/approvals/notify-approval.ts
+// writes them with the history row too, so that they exist exactly when the decision does.
 
 export type ApprovalEventKind = "approval_requested" | "approved" | "changes_requested";
 
@@ -23,7 +23,7 @@ export type ApprovalEvent = {
   comment: string | null;
 };
 
-/** After commit: tells whoever listens. Today that is the log; notify(...) is to be wired here. */
+/** After commit: the log line of each event. */
 export async function announceApprovalEvents(events: readonly ApprovalEvent[]): Promise<void> {
   for (const event of events) {
     log().info({ component: "approvals", event: event.kind, postId: event.postId, workspaceId: event.workspaceId }, "approval event");

@@ -2,6 +2,7 @@ import type { db } from "@/lib/db/client";
 import type { Query } from "@/lib/publishing/approval-hash";
 import type { ApprovalOutput, ApprovalState } from "@/lib/schemas/approval";
 import { readVersions, type Versions } from "@/lib/publishing/post-versions";
+import { notifyApproval } from "@/lib/approvals/notify-approval";
 
 // The approval rows (prisma/migrations/20261228030000_approvals): `post_approvals` holds each
 // post's approval as it stands, `post_approval_history` every request and decision. Every
@@ -95,6 +96,7 @@ export async function writeRequest(tx: Tx, post: LockedPost, hash: string, actor
     comment,
   );
   await writeHistory(tx, post, "requested", hash, actor, comment);
+  await notifyApproval(tx, post, "requested", actor, row.requested_by_user_id, comment);
   return row;
 }
 
@@ -126,6 +128,7 @@ export async function writeDecision(
   );
   if (!row) return null;
   await writeHistory(tx, post, state, hash, actor, comment);
+  await notifyApproval(tx, post, state, actor, row.requested_by_user_id, comment);
   return row;
 }
 

@@ -70,7 +70,12 @@ export const invitationSchema = z
   .meta({ id: "Invitation" });
 
 /** POST /invitations' answer: the link to send, shown this once (only its token's hash is kept). */
-export const invitationWithLinkSchema = invitationSchema.extend({ accept_url: z.string() }).meta({ id: "InvitationWithLink" });
+export const invitationWithLinkSchema = invitationSchema
+  .extend({
+    accept_url: z.string(),
+    emailed: z.boolean().meta({ description: "Whether the link was also queued as an e-mail to the address (false when e-mail is not set up on this server: pass the link on yourself)." }),
+  })
+  .meta({ id: "InvitationWithLink" });
 
 export const acceptInvitationSchema = z.strictObject({ token: z.string().min(1, "is required").max(200) });
 

@@ -1,6 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
+import { forgetServerEnv } from "@/lib/env/server-env";
 
 export type ReceivedMail = { envelopeTo: string[]; envelopeFrom: string | null; parsed: ParsedMail; raw: string };
 
@@ -82,4 +84,29 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * For a describe block whose tests send mail: starts a test SMTP server before the suite, points
+ * SMTP_URL and MAIL_FROM at it for each test (settings re-read), restores them after each test
+ * and stops the server after the suite. Read the server through the returned getter.
+ */
+export function useSmtpTestServer(from = "Brandcast <notify@brandcast.test>"): () => SmtpTestServer {
+  let smtp: SmtpTestServer | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+  });
+  beforeEach(() => {
+    vi.stubEnv("SMTP_URL", smtp!.url);
+    vi.stubEnv("MAIL_FROM", from);
+    forgetServerEnv();
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    forgetServerEnv();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+  });
+  return () => smtp!;
 }

@@ -1,7 +1,9 @@
 import type { Caller } from "@/lib/auth/caller";
 import { dbPool } from "@/lib/db/pool";
 import { ApiError, notFound } from "@/lib/errors";
+import { notify } from "@/lib/notifications/notify";
 import { findInvitationByToken } from "@/lib/workspaces/find-invitation";
+import { inTransaction } from "@/lib/db/in-transaction";
 import { hashInvitationToken } from "@/lib/workspaces/invitation-token";
 
 // Accepting is ONE statement: the invitation is marked used only if it is pending, addressed to
@@ -19,7 +21,7 @@ WITH used AS (
 INSERT INTO workspace_members (workspace_id, user_id, role, brand_ids)
 SELECT workspace_id, $2, role, brand_ids FROM used
 ON CONFLICT DO NOTHING
-RETURNING workspace_id`;
+RETURNING workspace_id, role`;
 
 /** `someone@example.com` → `so•••@example.com`: enough to recognise one's address, not to learn another's. */
 function maskedAddress(email: string): string {
@@ -51,9 +53,30 @@ async function refusal(caller: Caller, token: string): Promise<ApiError> {
   return new ApiError("invitation_unavailable", "This invitation can no longer be accepted: ask a workspace admin for a new one.");
 }
 
-/** The signed-in caller accepts the invitation `token` names; returns the workspace joined. */
+/**
+ * The signed-in caller accepts the invitation `token` names; returns the workspace joined. The
+ * workspace's owners and admins are told in the same transaction (the bell, and e-mail where
+ * their preferences want it).
+ */
 export async function acceptInvitation(caller: Caller, token: string): Promise<{ workspaceId: string }> {
-  const { rows } = await dbPool().query<{ workspace_id: string }>(ACCEPT, [hashInvitationToken(token), caller.userId]);
-  if (rows[0]) return { workspaceId: rows[0].workspace_id };
+  const joined = await inTransaction(async (client) => {
+    const { rows } = await client.query<{ workspace_id: string; role: string }>(ACCEPT, [hashInvitationToken(token), caller.userId]);
+    if (!rows[0]) return null;
+    const names = await client.query<{ member: string; workspace: string }>(
+      "SELECT u.name AS member, w.name AS workspace FROM users u, workspaces w WHERE u.id = $1 AND w.id = $2",
+      [caller.userId, rows[0].workspace_id],
+    );
+    await notify(client, {
+      workspaceId: rows[0].workspace_id,
+      kind: "invitation_accepted",
+      recipients: { roles: ["owner", "admin"] },
+      actor: { userId: caller.userId, name: names.rows[0]?.member ?? "A new member" },
+      role: rows[0].role,
+      workspaceName: names.rows[0]?.workspace ?? null,
+      link: "/settings/members",
+    });
+    return rows[0].workspace_id;
+  });
+  if (joined) return { workspaceId: joined };
   throw await refusal(caller, token);
 }

@@ -1,6 +1,6 @@
 import type { Caller } from "@/lib/auth/caller";
 import { toWorkspaceOutput } from "@/lib/workspaces/list-workspaces";
-import { inTransaction } from "@/lib/workspaces/in-transaction";
+import { inTransaction } from "@/lib/db/in-transaction";
 import type { WorkspaceOutput } from "@/lib/schemas/workspace";
 
 /** A shared workspace, its creator its owner; the session keeps acting where it was until it switches. */

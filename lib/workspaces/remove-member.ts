@@ -3,7 +3,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { notFound } from "@/lib/errors";
 import { assertOwner, requireScope } from "@/lib/auth/require-scope";
 import { assertActingIn } from "@/lib/workspaces/acting-workspace";
-import { inTransaction } from "@/lib/workspaces/in-transaction";
+import { inTransaction } from "@/lib/db/in-transaction";
 import { findMember } from "@/lib/workspaces/list-members";
 import { assertOwnerMayGo, currentActor, lockWorkspace } from "@/lib/workspaces/owner-rules";
 

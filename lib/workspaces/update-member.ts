@@ -3,7 +3,7 @@ import { storedBrandIds } from "@/lib/auth/brand-restriction";
 import { notFound } from "@/lib/errors";
 import { assertOwner, requireScope } from "@/lib/auth/require-scope";
 import { assertActingIn } from "@/lib/workspaces/acting-workspace";
-import { inTransaction } from "@/lib/workspaces/in-transaction";
+import { inTransaction } from "@/lib/db/in-transaction";
 import { findMember, toMemberOutput } from "@/lib/workspaces/list-members";
 import { assertOwnerMayGo, currentActor, lockWorkspace } from "@/lib/workspaces/owner-rules";
 import { assertWorkspaceBrands } from "@/lib/workspaces/workspace-brands";

@@ -22,7 +22,7 @@ export default async function ApiKeysSettingsPage() {
           <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-xs">/api/v1</code>.
         </p>
       </div>
-      <ApiKeysSection caps={PLAN_CAPS[user.plan]} />
+      <ApiKeysSection caps={PLAN_CAPS[user.plan]} overseer={user.role === "owner" || user.role === "admin" ? { userId: user.id } : null} />
     </section>
   );
 }

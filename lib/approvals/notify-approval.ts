@@ -1,0 +1,37 @@
+import type { Actor, LockedPost, Tx } from "@/lib/approvals/approval-store";
+import { notify } from "@/lib/notifications/notify";
+
+const APPROVERS = ["owner", "admin", "editor"] as const;
+
+/**
+ * Tells the people of an approval, in the transaction that records it (with its history row and
+ * its webhook event): a request goes to the workspace's approvers who may reach the post's brand,
+ * a decision to whoever asked for the approval. The actor is never told of their own act
+ * (notify() leaves them out). Sent as e-mail too where a member's preferences want it.
+ */
+export async function notifyApproval(
+  tx: Tx,
+  post: LockedPost,
+  action: "requested" | "approved" | "changes_requested",
+  actor: Actor,
+  requestedByUserId: string | null,
+  comment: string | null,
+): Promise<void> {
+  const [brand] = post.brand_id ? await tx.$queryRawUnsafe<Array<{ name: string }>>("SELECT name FROM brands WHERE id = $1::uuid", post.brand_id) : [];
+  const named = actor.name ? (actor.keyId ? `${actor.name} (through an API key)` : actor.name) : "An agent's API key";
+  const facts = {
+    workspaceId: post.workspace_id,
+    actor: { userId: actor.userId, name: named },
+    postId: post.id,
+    brandId: post.brand_id,
+    postText: post.content,
+    brandName: brand?.name ?? null,
+    comment,
+  };
+  if (action === "requested") {
+    await notify(tx, { ...facts, kind: "approval_requested", recipients: { roles: APPROVERS, brandId: post.brand_id } });
+    return;
+  }
+  if (!requestedByUserId) return;
+  await notify(tx, { ...facts, kind: action, recipients: { userIds: [requestedByUserId] } });
+}
