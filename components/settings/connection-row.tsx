@@ -68,7 +68,7 @@ export function ConnectionRow({ brandId, platform, connection, signIn, onConnect
           {oauth && !signIn.configured ? <SignInSetupNote label={label} canSetUp /> : null}
         </div>
       </div>
-      <div className="ml-auto flex shrink-0 flex-wrap justify-end gap-2">
+      <div className="ml-auto flex max-w-full shrink-0 flex-wrap justify-end gap-2">
         {canSignIn ? (
           <>
             <Button

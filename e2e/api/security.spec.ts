@@ -159,7 +159,7 @@ test.describe("security headers", () => {
   };
 
   test("pages: a CSP that forbids framing, plus X-Frame-Options, nosniff and Referrer-Policy", async ({ request, session }) => {
-    for (const [client, path] of [[request, "/sign-in"], [request, "/sign-up"], [session, "/dashboard"], [session, "/settings"]] as const) {
+    for (const [client, path] of [[request, "/sign-in"], [request, "/sign-up"], [session, "/dashboard"], [session, "/settings/api-keys"]] as const) {
       const response = await client.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
       const headers = response.headers();

@@ -96,6 +96,9 @@ test("X: sign in to connect, see the account, renew an expired token on publish,
     await page.setViewportSize(MOBILE);
     await x.scrollIntoViewIfNeeded();
     await saveScreenshot(page, "connect-x-settings-connected-390", { fullPage: false });
+    // Its three buttons wrap inside the row rather than running past its edge.
+    const [rowBox, disconnectBox] = [(await x.boundingBox())!, (await x.getByRole("button", { name: "Disconnect X" }).boundingBox())!];
+    expect(disconnectBox.x + disconnectBox.width).toBeLessThanOrEqual(rowBox.x + rowBox.width);
     await page.setViewportSize(DESKTOP);
 
     // ── Publishing with an expired token: renewed first, sent once ──

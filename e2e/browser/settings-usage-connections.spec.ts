@@ -81,7 +81,7 @@ test.describe("browser: settings usage and connections", () => {
     await page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Connections" }).click();
     await page.waitForURL("**/settings/connections");
     const connections = page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: "Connections", exact: true }) });
-    await expect(connections.getByLabel("Brand")).toHaveValue(brandId);
+    await expect(connections.getByLabel("Brand", { exact: true })).toHaveValue(brandId);
     await expect(connections.getByTestId("sandbox-note")).toContainText("sandbox mode");
     const rows = connections.getByTestId("connection-row");
     await expect(rows).toHaveCount(8);

@@ -48,9 +48,19 @@ export async function completeOAuthFlow(caller: Caller, sessionId: string, input
     choosing = true;
     return { status: "choose", ...base, flow_id: flow.id, expires_at: expiresAt.toISOString(), choices: choices.map(publicChoice) };
   } catch (error) {
-    if (error instanceof OAuthProblem) return { status: "failed", ...base, message: error.message };
+    if (error instanceof OAuthProblem) return { status: "failed", ...base, message: signInProblemMessage(label, error) };
     throw error;
   } finally {
     if (!choosing) await deleteFlow(flow.id);
   }
+}
+
+/**
+ * A refused code here is a first sign-in that did not go through, not a stored authorization
+ * that stopped working (the words a renewal gets): say so, and what to do.
+ */
+function signInProblemMessage(label: string, problem: OAuthProblem): string {
+  if (problem.kind !== "invalid_grant") return problem.message;
+  const detail = problem.detail ? ` (${problem.detail})` : "";
+  return `${label} did not accept this sign-in: the code it sent back had expired or was already used${detail}. Try connecting again.`;
 }

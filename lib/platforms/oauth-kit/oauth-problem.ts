@@ -15,6 +15,8 @@ export class OAuthProblem extends Error {
   constructor(
     readonly kind: OAuthProblemKind,
     message: string,
+    /** The platform's own words (its error code and description), for a caller that words the message for its case. */
+    readonly detail: string | null = null,
   ) {
     super(message);
     this.name = "OAuthProblem";

@@ -45,7 +45,8 @@ export function tokenProblem(platform: PlatformId, status: number, body: Record<
   const { code, message } = readError(body);
   const detail = [code, message].filter(Boolean).join(": ") || `HTTP ${status}`;
   if (status === 429 || status >= 500) return new OAuthProblem("unavailable", `${label} could not issue a token right now (${detail}).`);
-  if (code && GRANT_ERRORS.has(code)) return new OAuthProblem("invalid_grant", `${label} no longer accepts the stored authorization (${detail}).`);
+  // Worded for a renewal; a first sign-in's refused code is reworded where it is exchanged (lib/connections/oauth/complete-oauth-flow.ts).
+  if (code && GRANT_ERRORS.has(code)) return new OAuthProblem("invalid_grant", `${label} no longer accepts the stored authorization (${detail}).`, detail);
   // A 401 without a code is the client authentication failing (RFC 6749 §5.2).
   if ((code && CLIENT_ERRORS.has(code)) || (status === 401 && !code)) {
     return new OAuthProblem("app_config", `${label} refused this app's credentials (${detail}); check the app id and secret set on the server.`);

@@ -195,7 +195,7 @@ describeDb("connect with the platform's sign-in (routes)", () => {
     useEnv({ TIKTOK_CLIENT_KEY: "k", TIKTOK_CLIENT_SECRET: "s", TIKTOK_API_BASE_URL: api.baseUrl });
     const state = stateOf((await authorize("tiktok")).body.data.authorize_url);
     const failed = await callback({ state, code: "old" });
-    expect(failed.body.data).toEqual({ status: "failed", platform: "tiktok", brand_id: brandId, message: "TikTok no longer accepts the stored authorization (invalid_grant: Authorization code is expired.)." });
+    expect(failed.body.data).toEqual({ status: "failed", platform: "tiktok", brand_id: brandId, message: "TikTok did not accept this sign-in: the code it sent back had expired or was already used (invalid_grant: Authorization code is expired.). Try connecting again." });
     expect((await dbPool().query("SELECT 1 FROM oauth_flows WHERE user_id = $1 AND platform = 'tiktok'", [userId])).rowCount).toBe(0);
   });
 
