@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/client";
+import { createOnceUnderClaim } from "@/lib/db/idempotency-claim";
 import { ApiError, invalidRequest, notFound } from "@/lib/errors";
 import { toWebhookOutput, type CreateWebhookInput, type UpdateWebhookInput } from "@/lib/schemas/webhook";
 import { failPendingDeliveries } from "@/lib/webhooks/record-attempt";
 import { newWebhookSecret } from "@/lib/webhooks/sign-webhook";
-import { storeWebhookSecret } from "@/lib/webhooks/webhook-secret";
+import { openWebhookSecret, storeWebhookSecret } from "@/lib/webhooks/webhook-secret";
 
 // A user's webhook endpoints (docs/api-decisions.md, "Webhooks"). Endpoints belong to the user,
 // not to a brand: they report every brand's posts, so a key restricted to brands may not manage
@@ -40,16 +41,23 @@ export async function getWebhookEndpointOrThrow(caller: Caller, id: string) {
 /** The new endpoint and its signing secret, shown this once. */
 export async function createWebhookEndpoint(caller: Caller, input: CreateWebhookInput) {
   assertWholeAccount(caller);
-  const count = await db().webhookEndpoint.count({ where: { workspaceId: caller.workspaceId } });
-  if (count >= MAX_WEBHOOK_ENDPOINTS) throw invalidRequest(`At most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints; delete one first.`);
   const secret = newWebhookSecret();
   // The id is chosen here: the sealed secret is bound to it.
   const id = randomUUID();
-  const row = await db().webhookEndpoint.create({
-    data: { id, userId: caller.userId, workspaceId: caller.workspaceId, url: input.url, events: input.events, ...storeWebhookSecret(id, secret) },
-    include: withRecent,
-  });
-  return { webhook: toWebhookOutput(row), secret };
+  // Once per Idempotency-Key claim: a retry after a crash gets the endpoint its dead predecessor
+  // wrote, with that endpoint's secret (its first answer never reached the caller).
+  const row = await createOnceUnderClaim(
+    (claim) => db().webhookEndpoint.findFirst({ where: { idempotencyClaim: claim, userId: caller.userId }, include: withRecent }),
+    async (claim) => {
+      const count = await db().webhookEndpoint.count({ where: { workspaceId: caller.workspaceId } });
+      if (count >= MAX_WEBHOOK_ENDPOINTS) throw invalidRequest(`At most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints; delete one first.`);
+      return db().webhookEndpoint.create({
+        data: { id, userId: caller.userId, workspaceId: caller.workspaceId, url: input.url, events: input.events, ...storeWebhookSecret(id, secret), idempotencyClaim: claim },
+        include: withRecent,
+      });
+    },
+  );
+  return { webhook: toWebhookOutput(row), secret: row.id === id ? secret : openWebhookSecret(row.id, row) };
 }
 
 export async function updateWebhookEndpoint(caller: Caller, id: string, input: UpdateWebhookInput) {
