@@ -13,6 +13,8 @@ export function actorLabel(event: AuditEvent): string {
 }
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "medium" });
+const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
+const time = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { timeStyle: "medium" });
 
 function Outcome({ event }: { event: AuditEvent }) {
   return event.outcome === "success" ? <Badge>{event.status ?? "ok"}</Badge> : <Badge tone="red">failed</Badge>;
@@ -23,7 +25,10 @@ export function AuditEventRow({ event }: { event: AuditEvent }) {
   return (
     <tr className="align-top">
       <td className="whitespace-nowrap px-4 py-3 text-slate-600">
-        <time dateTime={event.occurred_at}>{when(event.occurred_at)}</time>
+        <time dateTime={event.occurred_at} title={when(event.occurred_at)}>
+          <span className="block">{day(event.occurred_at)}</span>
+          <span className="block text-xs text-slate-500">{time(event.occurred_at)}</span>
+        </time>
       </td>
       <td className="px-4 py-3 font-mono text-xs text-slate-900">{event.action}</td>
       <td className="px-4 py-3">
@@ -35,7 +40,7 @@ export function AuditEventRow({ event }: { event: AuditEvent }) {
       </td>
       <td className="px-4 py-3">
         <div className="text-slate-700">{event.client_address ?? "—"}</div>
-        <div className="max-w-56 truncate text-xs text-slate-500" title={event.user_agent ?? undefined}>{event.user_agent ?? ""}</div>
+        <div className="max-w-44 truncate text-xs text-slate-500" title={event.user_agent ?? undefined}>{event.user_agent ?? ""}</div>
       </td>
       <td className="px-4 py-3">
         <Outcome event={event} />

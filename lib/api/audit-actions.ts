@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
   "PATCH /api/v1/media/{id}": { action: "media.update", resourceType: "media", idFrom: "params" },
   "POST /api/v1/api-keys": { action: "api_key.create", resourceType: "api_key" },
   "DELETE /api/v1/api-keys": { action: "api_key.revoke", resourceType: "api_key" },
+  // A connection's id is `<brand_id>/<platform>` (lib/api/steps/record-audit.ts).
   "POST /api/v1/brands/{id}/connections": { action: "connection.create", resourceType: "connection" },
   "DELETE /api/v1/brands/{id}/connections/{platform}": { action: "connection.delete", resourceType: "connection" },
   "POST /api/v1/brands/{id}/connections/{platform}/authorize": { action: "connection.sign_in_start", resourceType: "brand", idFrom: "params" },

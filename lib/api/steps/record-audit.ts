@@ -50,7 +50,15 @@ async function dataOf(response: Response): Promise<Data> {
   }
 }
 
+/** A connection has no id of its own: it is its brand's account on a platform, `<brand_id>/<platform>`. */
+function connectionIdOf(params: Record<string, string>, data: Data): string | null {
+  const connection = data.connection as Data | undefined;
+  if (connection && typeof connection.brand_id === "string" && typeof connection.platform === "string") return `${connection.brand_id}/${connection.platform}`;
+  return params.id && params.platform ? `${params.id}/${params.platform}` : null;
+}
+
 function resourceIdOf(entry: AuditAction, params: Record<string, string>, data: Data): string | null {
+  if (entry.resourceType === "connection") return connectionIdOf(params, data);
   if (entry.idFrom === "params") return params.id ?? null;
   if (entry.idFrom === "answer") return answerIdOf(data);
   return answerIdOf(data) ?? params.id ?? null;
