@@ -69,7 +69,7 @@ function PreferencesForm({ current }: { current: NotificationPreferencesOutput }
                     checked={saving?.kind === kind ? saving.on : current.email[kind]}
                     disabled={saving !== null}
                     onChange={(event) => void change(kind, event.target.checked)}
-                    className="size-5 rounded border-slate-300 text-brand-600 focus:ring-brand-500"
+                    className="size-5 accent-brand-600"
                   />
                 </span>
               </li>
