@@ -28,10 +28,11 @@ export function NotificationPreferences() {
 }
 
 function PreferencesForm({ current }: { current: NotificationPreferencesOutput }) {
-  const [saving, setSaving] = useState<NotificationKind | null>(null);
+  // The switch shows the choice at once; the saved answer replaces it, a failure puts it back.
+  const [saving, setSaving] = useState<{ kind: NotificationKind; on: boolean } | null>(null);
 
   async function change(kind: NotificationKind, on: boolean) {
-    setSaving(kind);
+    setSaving({ kind, on });
     try {
       await updateNotificationPreferences({ email: { [kind]: on } });
     } catch (error) {
@@ -60,15 +61,15 @@ function PreferencesForm({ current }: { current: NotificationPreferencesOutput }
                   {NOTIFICATION_KIND_LABELS[kind]}
                 </label>
                 <span className="flex shrink-0 items-center gap-2">
-                  {saving === kind ? <Spinner className="text-slate-400" /> : null}
+                  {saving?.kind === kind ? <Spinner className="text-slate-400" /> : null}
                   <input
                     id={id}
                     type="checkbox"
                     role="switch"
-                    checked={current.email[kind]}
+                    checked={saving?.kind === kind ? saving.on : current.email[kind]}
                     disabled={saving !== null}
                     onChange={(event) => void change(kind, event.target.checked)}
-                    className="size-5 rounded border-slate-300 text-brand-600 focus:ring-brand-500"
+                    className="size-5 accent-brand-600"
                   />
                 </span>
               </li>

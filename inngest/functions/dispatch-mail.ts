@@ -1,5 +1,6 @@
 import { inngest } from "@/inngest/client";
 import { dispatchDueMail } from "@/lib/notifications/mail/dispatch-mail";
+import { PRUNE_MAIL_EVERY_MINUTES, pruneMailOutbox } from "@/lib/notifications/mail/prune-mail-outbox";
 
 /** Leaves the step time to finish its last batch within the minute. */
 const BUDGET_MS = 40_000;
@@ -10,4 +11,10 @@ const BUDGET_MS = 40_000;
 export const dispatchMail = inngest.createFunction({ id: "dispatch-mail", triggers: { cron: "* * * * *" } }, async ({ step }) => {
   const sent = await step.run("dispatch-due-mail", () => dispatchDueMail({ budgetMs: BUDGET_MS }));
   return { sent };
+});
+
+// Sent and failed messages past their 30 days (the local runtime prunes on the same period).
+export const pruneMail = inngest.createFunction({ id: "prune-mail-outbox", triggers: { cron: `*/${PRUNE_MAIL_EVERY_MINUTES} * * * *` } }, async ({ step }) => {
+  const deleted = await step.run("prune-mail-outbox", () => pruneMailOutbox());
+  return { deleted };
 });

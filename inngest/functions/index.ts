@@ -1,4 +1,4 @@
-import { dispatchMail } from "@/inngest/functions/dispatch-mail";
+import { dispatchMail, pruneMail } from "@/inngest/functions/dispatch-mail";
 import { dispatchWebhooks } from "@/inngest/functions/dispatch-webhooks";
 import { pruneAgentRecords } from "@/inngest/functions/prune-agent-records";
 import { pruneRateLimitCounters } from "@/inngest/functions/prune-rate-limit-counters";
@@ -6,4 +6,4 @@ import { publishScheduledPost } from "@/inngest/functions/publish-scheduled-post
 import { renewExpiringConnectionsCron } from "@/inngest/functions/renew-expiring-connections";
 import { sweepDuePosts } from "@/inngest/functions/sweep-due-posts";
 
-export const functions = [publishScheduledPost, sweepDuePosts, pruneRateLimitCounters, renewExpiringConnectionsCron, dispatchWebhooks, pruneAgentRecords, dispatchMail];
+export const functions = [publishScheduledPost, sweepDuePosts, pruneRateLimitCounters, renewExpiringConnectionsCron, dispatchWebhooks, pruneAgentRecords, dispatchMail, pruneMail];

@@ -1,6 +1,7 @@
 import { InngestTestEngine } from "@inngest/test";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import { dispatchMail } from "@/inngest/functions/dispatch-mail";
+import { functions } from "@/inngest/functions";
+import { dispatchMail, pruneMail } from "@/inngest/functions/dispatch-mail";
 import { postEndpoints } from "@/lib/api/endpoints/posts";
 import { db } from "@/lib/db/client";
 import { inTransaction } from "@/lib/db/in-transaction";
@@ -287,13 +288,31 @@ describeDb("the mail outbox against a real SMTP server", () => {
     expect(row).toEqual({ title: "Nina joined Crunch", body: "Nina accepted the invitation and is now an editor.", link: "/settings" });
   });
 
-  it("the Inngest cron function drains the outbox", async () => {
+  it("the Inngest cron functions drain the outbox and prune what was finished 30 days ago", async () => {
     expect(dispatchMail.opts.triggers).toEqual([{ cron: "* * * * *" }]);
+    expect(pruneMail.opts.triggers).toEqual([{ cron: "*/10 * * * *" }]);
+    expect(functions).toEqual(expect.arrayContaining([dispatchMail, pruneMail]));
     const { workspaceId, members } = await createTestTeam({ owner: "owner" });
     await inTransaction((tx) => notify(tx, { workspaceId, kind: "post_failed", recipients: { userIds: [members.owner.userId] }, reason: "Gone." }));
     const { result } = await new InngestTestEngine({ function: dispatchMail }).execute();
     expect((result as { sent: number }).sent).toBeGreaterThanOrEqual(1);
     expect(smtp.received.filter((mail) => mail.envelopeTo[0] === members.owner.email).map((mail) => mail.parsed.subject)).toEqual(["Your post failed to publish"]);
+
+    const insert = (status: string, age: string) =>
+      dbPool().query(
+        `INSERT INTO mail_outbox (workspace_id, kind, to_address, subject, text_body, html_body, status, created_at) VALUES ($1, 'invitation', $2, 's', 't', 'h', $2, now() - $3::interval)`,
+        [workspaceId, status, age],
+      );
+    await insert("sent", "31 days");
+    await insert("failed", "31 days");
+    await insert("sent", "29 days");
+    await insert("pending", "40 days"); // addressed to "pending", not due: it waits whatever its age
+    await dbPool().query("UPDATE mail_outbox SET next_attempt_at = now() + interval '1 day' WHERE workspace_id = $1 AND to_address = 'pending'", [workspaceId]);
+    const { result: pruned } = await new InngestTestEngine({ function: pruneMail }).execute();
+    expect((pruned as { deleted: number }).deleted).toBeGreaterThanOrEqual(2);
+    const left = await dbPool().query<{ to_address: string }>("SELECT to_address FROM mail_outbox WHERE workspace_id = $1 AND to_address IN ('sent', 'failed', 'pending') ORDER BY to_address", [workspaceId]);
+    expect(left.rows.map((row) => row.to_address)).toEqual(["pending", "sent"]);
+    await dbPool().query("DELETE FROM mail_outbox WHERE workspace_id = $1 AND to_address = 'pending'", [workspaceId]);
   });
 
   it("with SMTP_URL unset, e-mail is off: notifications are written, nothing is queued, nothing is sent", async () => {

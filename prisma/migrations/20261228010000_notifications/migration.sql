@@ -78,6 +78,8 @@ CREATE TABLE "mail_outbox" (
     CONSTRAINT "mail_outbox_kind_check" CHECK ("kind" IN ('approval_requested', 'approved', 'changes_requested', 'post_failed', 'connection_reconnect_required', 'invitation_accepted', 'invitation'))
 );
 CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox"("next_attempt_at") WHERE "status" = 'pending';
+-- What the pruning deletes: finished messages past their 30 days (lib/notifications/mail/prune-mail-outbox.ts).
+CREATE INDEX "mail_outbox_finished_idx" ON "mail_outbox"("created_at") WHERE "status" <> 'pending';
 CREATE INDEX "mail_outbox_user_id_idx" ON "mail_outbox"("user_id");
 CREATE INDEX "mail_outbox_workspace_id_idx" ON "mail_outbox"("workspace_id");
 ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE CASCADE;

@@ -6,4 +6,4 @@ import { markNotificationsRead } from "@/lib/notifications/mark-read";
 export const POST = route(notificationEndpoints.markRead, async ({ caller, body }) => markNotificationsRead(caller, body));
 
 // Every other method: 405 in the envelope with Allow; OPTIONS: 204 with Allow.
-export const { OPTIONS, GET, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { GET, HEAD, OPTIONS, PUT, PATCH, DELETE } = otherMethods("POST");
