@@ -2,6 +2,7 @@ import type { Endpoint } from "@/lib/api/endpoint";
 import { accountEndpoints } from "@/lib/api/endpoints/account";
 import { apiKeyEndpoints } from "@/lib/api/endpoints/api-keys";
 import { approvalEndpoints } from "@/lib/api/endpoints/approvals";
+import { reviewDecisionEndpoint, reviewLinkEndpoints } from "@/lib/api/endpoints/review-links";
 import { brandEndpoints } from "@/lib/api/endpoints/brands";
 import { connectionSignInEndpoints } from "@/lib/api/endpoints/connection-sign-in";
 import { connectionEndpoints } from "@/lib/api/endpoints/connections";
@@ -29,7 +30,8 @@ export const API_V1_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(connectionSignInEndpoints),
   ...Object.values(webhookEndpoints),
   ...Object.values(approvalEndpoints),
+  ...Object.values(reviewLinkEndpoints),
 ];
 
 /** Every declared endpoint, /api/v1 and the rest. */
-export const ENDPOINTS: readonly Endpoint[] = [...API_V1_ENDPOINTS, ...Object.values(accountEndpoints)];
+export const ENDPOINTS: readonly Endpoint[] = [...API_V1_ENDPOINTS, ...Object.values(accountEndpoints), reviewDecisionEndpoint];
