@@ -90,7 +90,7 @@ export async function revokeReviewLink(caller: Caller, postId: string, linkId: s
  * The live link of a token, its use counted: null (404) when unknown, expired or revoked; 429 past
  * the link's uses per minute. One statement, so concurrent uses count exactly.
  */
-export async function useReviewLink(token: string): Promise<{ postId: string; workspaceId: string }> {
+export async function admitReviewLink(token: string): Promise<{ postId: string; workspaceId: string }> {
   const [row] = await db().$queryRawUnsafe<Array<{ post_id: string; workspace_id: string; window_count: number; window_start: Date }>>(
     `UPDATE review_links SET
        window_count = CASE WHEN window_start <= now() - interval '1 minute' THEN 1 ELSE window_count + 1 END,
@@ -109,7 +109,7 @@ export async function useReviewLink(token: string): Promise<{ postId: string; wo
 
 /** POST /api/review/{token}: the reviewer's decision, under their typed name, bound to the hash they saw. */
 export async function decideThroughReviewLink(token: string, input: ReviewDecisionInput): Promise<ApprovalOutput> {
-  const link = await useReviewLink(token);
+  const link = await admitReviewLink(token);
   const { approval, events } = await db().$transaction(async (tx) => {
     const post = await lockPost(tx, link.workspaceId, link.postId);
     if (!post) throw notFound("Review link");
@@ -131,7 +131,7 @@ export async function decideThroughReviewLink(token: string, input: ReviewDecisi
 
 /** What the public review page shows: the post and its approval (after the link's use is counted). */
 export async function reviewOfToken(token: string) {
-  const link = await useReviewLink(token);
+  const link = await admitReviewLink(token);
   const post = await db().post.findFirst({ where: { id: link.postId, workspaceId: link.workspaceId } });
   if (!post) throw notFound("Review link");
   const brand = post.brandId ? await db().brand.findFirst({ where: { id: post.brandId }, select: { name: true } }) : null;
