@@ -161,6 +161,23 @@ describeDb("approvals", () => {
       expect(post.approval).toEqual(res.body.data.approval);
     });
 
+    it("the webhooks of that schedule: post.scheduled carries the pending approval, post.approval_requested the scheduled post", async () => {
+      const endpoint = await db().webhookEndpoint.create({
+        data: { userId: owner, workspaceId, url: "https://hooks.example/approvals", events: ["post.scheduled", "post.approval_requested"], secret: "whsec_c2FtcGxl" },
+      });
+      const postId = await createPost(agent.bearer, { content: "Watched by a webhook", platforms: ["x_twitter"], brand_id: brandId });
+      const at = inHours(7);
+      expect((await schedule(agent.bearer, postId, at)).status).toBe(200);
+      const { rows } = await dbPool().query<{ type: string; payload: { data: { post: { id: string; status: string; scheduled_at: string; approval: { state: string } | null } } } }>(
+        "SELECT type, payload FROM webhook_events WHERE user_id = $1 AND payload -> 'data' -> 'post' ->> 'id' = $2",
+        [owner, postId],
+      );
+      await db().webhookEndpoint.delete({ where: { id: endpoint.id } });
+      const byType = new Map(rows.map((row) => [row.type, row.payload.data.post]));
+      expect(byType.get("post.scheduled")?.approval?.state).toBe("pending");
+      expect(byType.get("post.approval_requested")).toMatchObject({ status: "scheduled", scheduled_at: new Date(at).toISOString(), approval: { state: "pending" } });
+    });
+
     it("bulk schedule: each result says pending", async () => {
       const ids = [await createPost(agent.bearer, { content: "Bulk 1", platforms: ["x_twitter"], brand_id: brandId }), await createPost(agent.bearer, { content: "Bulk 2", platforms: ["x_twitter"], brand_id: brandId })];
       const res = await callRoute(bulkRoute.POST, "POST", "/api/v1/posts/bulk", { headers: agent.bearer, body: { action: "schedule", post_ids: ids, scheduled_at: inHours(4) } });
