@@ -79,7 +79,7 @@ export async function readApproval(tx: Tx, postId: string): Promise<ApprovalRow 
 export type Actor = { userId: string | null; keyId: string | null; name: string | null };
 
 /** The post waits for a person: its approval is (again) pending, bound to `hash`. */
-export async function writeRequest(tx: Tx, post: LockedPost, hash: string, actor: Actor, comment: string | null): Promise<ApprovalRow> {
+export async function writeRequest(tx: Tx, post: LockedPost, hash: string, actor: Actor, comment: string | null, history: "now" | "later" = "now"): Promise<ApprovalRow> {
   const [row] = await tx.$queryRawUnsafe<ApprovalRow[]>(
     `INSERT INTO post_approvals (post_id, workspace_id, state, content_hash, requested_by_user_id, requested_by_key_id, requested_at, comment, version)
      VALUES ($1::uuid, $2::uuid, 'pending', $3, $4::uuid, $5::uuid, clock_timestamp(), $6, 1)
@@ -95,8 +95,7 @@ export async function writeRequest(tx: Tx, post: LockedPost, hash: string, actor
     actor.keyId,
     comment,
   );
-  await writeHistory(tx, post, "requested", hash, actor, comment);
-  await notifyApproval(tx, post, "requested", actor, row.requested_by_user_id, comment);
+  if (history === "now") await writeHistory(tx, post, "requested", hash, actor, comment);
   return row;
 }
 
@@ -112,6 +111,7 @@ export async function writeDecision(
   hash: string,
   actor: Actor,
   comment: string | null,
+  history: "now" | "later" = "now",
 ): Promise<ApprovalRow | null> {
   const [row] = await tx.$queryRawUnsafe<ApprovalRow[]>(
     `UPDATE post_approvals SET state = $3, content_hash = $4, decided_by_user_id = $5::uuid, decided_by_name = $6,
@@ -127,12 +127,12 @@ export async function writeDecision(
     comment,
   );
   if (!row) return null;
-  await writeHistory(tx, post, state, hash, actor, comment);
-  await notifyApproval(tx, post, state, actor, row.requested_by_user_id, comment);
+  if (history === "now") await writeHistory(tx, post, state, hash, actor, comment);
   return row;
 }
 
-async function writeHistory(tx: Tx, post: LockedPost, action: "requested" | ApprovalState, hash: string, actor: Actor, comment: string | null) {
+/** The history row of a request or decision (its trigger writes the webhook event). */
+export async function writeHistory(tx: Tx, post: LockedPost, action: "requested" | ApprovalState, hash: string, actor: Actor, comment: string | null) {
   await tx.$executeRawUnsafe(
     `INSERT INTO post_approval_history (post_id, workspace_id, action, content_hash, actor_user_id, actor_key_id, actor_name, comment)
      VALUES ($1::uuid, $2::uuid, $3, $4, $5::uuid, $6::uuid, $7, $8)`,
@@ -145,6 +145,7 @@ async function writeHistory(tx: Tx, post: LockedPost, action: "requested" | Appr
     actor.name,
     comment,
   );
+  await notifyApproval(tx, post, action, actor, comment);
 }
 
 export function toApprovalOutput(row: ApprovalRow): ApprovalOutput {

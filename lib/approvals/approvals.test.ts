@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { beforeAll, describe, expect, it } from "vitest";
+import * as mcpRoute from "@/app/api/mcp/route";
 import * as approvalsRoute from "@/app/api/v1/approvals/route";
 import * as bulkRoute from "@/app/api/v1/posts/bulk/route";
 import * as approvalRoute from "@/app/api/v1/posts/[id]/approval/route";
@@ -161,6 +164,23 @@ describeDb("approvals", () => {
       expect(post.approval).toEqual(res.body.data.approval);
     });
 
+    it("the webhooks of that schedule: post.scheduled carries the pending approval, post.approval_requested the scheduled post", async () => {
+      const endpoint = await db().webhookEndpoint.create({
+        data: { userId: owner, workspaceId, url: "https://hooks.example/approvals", events: ["post.scheduled", "post.approval_requested"], secret: "whsec_c2FtcGxl" },
+      });
+      const postId = await createPost(agent.bearer, { content: "Watched by a webhook", platforms: ["x_twitter"], brand_id: brandId });
+      const at = inHours(7);
+      expect((await schedule(agent.bearer, postId, at)).status).toBe(200);
+      const { rows } = await dbPool().query<{ type: string; payload: { data: { post: { id: string; status: string; scheduled_at: string; approval: { state: string } | null } } } }>(
+        "SELECT type, payload FROM webhook_events WHERE user_id = $1 AND payload -> 'data' -> 'post' ->> 'id' = $2",
+        [owner, postId],
+      );
+      await db().webhookEndpoint.delete({ where: { id: endpoint.id } });
+      const byType = new Map(rows.map((row) => [row.type, row.payload.data.post]));
+      expect(byType.get("post.scheduled")?.approval?.state).toBe("pending");
+      expect(byType.get("post.approval_requested")).toMatchObject({ status: "scheduled", scheduled_at: new Date(at).toISOString(), approval: { state: "pending" } });
+    });
+
     it("bulk schedule: each result says pending", async () => {
       const ids = [await createPost(agent.bearer, { content: "Bulk 1", platforms: ["x_twitter"], brand_id: brandId }), await createPost(agent.bearer, { content: "Bulk 2", platforms: ["x_twitter"], brand_id: brandId })];
       const res = await callRoute(bulkRoute.POST, "POST", "/api/v1/posts/bulk", { headers: agent.bearer, body: { action: "schedule", post_ids: ids, scheduled_at: inHours(4) } });
@@ -214,12 +234,29 @@ describeDb("approvals", () => {
       expect((await runItsJob(postId)).status).toBe("published");
     });
 
-    it("MCP's schedule_post goes through the same route: covered by its declaration; the tool list names request_approval and list_approvals", async () => {
+    it("MCP: schedule_post waits for a person too, request_approval and list_approvals work, and their descriptions say so", async () => {
       const { MCP_TOOLS } = await import("@/app/api/mcp/tools");
       const byName = new Map(MCP_TOOLS.map((tool) => [tool.name, tool]));
       expect(byName.get("schedule_post")?.description).toContain("wait for a person");
       expect(byName.get("queue_post")?.description).toContain("wait for a person");
-      expect(byName.has("request_approval") && byName.has("list_approvals")).toBe(true);
+      const client = new Client({ name: "approvals-agent", version: "1.0.0" });
+      await client.connect(
+        new StreamableHTTPClientTransport(new URL("http://localhost:3000/api/mcp"), {
+          requestInit: { headers: agent.bearer },
+          fetch: (url, init) => mcpRoute.POST(new Request(url, init)),
+        }),
+      );
+      type ToolResult = { isError?: boolean; structuredContent?: { approval?: { state: string }; approvals?: Array<{ post: { id: string } }> } };
+      const postId = await createPost(agent.bearer, { content: "Through MCP", platforms: ["x_twitter"], brand_id: brandId });
+      const scheduled = (await client.callTool({ name: "schedule_post", arguments: { post_id: postId, scheduled_at: inHours(8) } })) as ToolResult;
+      expect(scheduled.isError).toBeFalsy();
+      expect(scheduled.structuredContent?.approval?.state).toBe("pending");
+      const draftId = await createPost(agent.bearer, { content: "Draft through MCP", platforms: ["x_twitter"], brand_id: brandId });
+      const requested = (await client.callTool({ name: "request_approval", arguments: { id: draftId } })) as ToolResult;
+      expect(requested.structuredContent?.approval?.state).toBe("pending");
+      const listed = (await client.callTool({ name: "list_approvals", arguments: { limit: 100 } })) as ToolResult;
+      expect(listed.structuredContent?.approvals?.map((item) => item.post.id)).toEqual(expect.arrayContaining([postId, draftId]));
+      await client.close();
     });
   });
 

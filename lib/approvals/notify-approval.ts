@@ -12,11 +12,11 @@ const APPROVERS = ["owner", "admin", "editor"] as const;
 export async function notifyApproval(
   tx: Tx,
   post: LockedPost,
-  action: "requested" | "approved" | "changes_requested",
+  action: "requested" | "approved" | "changes_requested" | "pending",
   actor: Actor,
-  requestedByUserId: string | null,
   comment: string | null,
 ): Promise<void> {
+  if (action === "pending") return;
   const [brand] = post.brand_id ? await tx.$queryRawUnsafe<Array<{ name: string }>>("SELECT name FROM brands WHERE id = $1::uuid", post.brand_id) : [];
   const named = actor.name ? (actor.keyId ? `${actor.name} (through an API key)` : actor.name) : "An agent's API key";
   const facts = {
@@ -32,6 +32,10 @@ export async function notifyApproval(
     await notify(tx, { ...facts, kind: "approval_requested", recipients: { roles: APPROVERS, brandId: post.brand_id } });
     return;
   }
-  if (!requestedByUserId) return;
-  await notify(tx, { ...facts, kind: action, recipients: { userIds: [requestedByUserId] } });
+  const [approval] = await tx.$queryRawUnsafe<Array<{ requested_by_user_id: string | null }>>(
+    "SELECT requested_by_user_id::text FROM post_approvals WHERE post_id = $1::uuid",
+    post.id,
+  );
+  if (!approval?.requested_by_user_id) return;
+  await notify(tx, { ...facts, kind: action, recipients: { userIds: [approval.requested_by_user_id] } });
 }

@@ -48,7 +48,8 @@ export async function schedulePostInTransaction(tx: Transaction, caller: Caller,
   const pending = await tx.publishJob.findMany({ where: { postId, status: "pending" }, select: { id: true } });
   await tx.publishJob.updateMany({ where: { postId, status: "pending" }, data: { status: "cancelled", finishedAt: new Date() } });
   const job = await tx.publishJob.create({ data: { postId, runAt } });
+  const gated = await gateScheduling(tx, caller, postId, runAt);
   await tx.post.update({ where: { id: postId }, data: { status: "scheduled", scheduledAt: runAt, publishedAt: null } });
-  const gated = await gateScheduling(tx, caller, postId);
+  await gated.recordHistory();
   return { jobId: job.id, cancelledJobIds: pending.map((row) => row.id), approval: gated.approval, approvalEvents: gated.events };
 }

@@ -144,6 +144,11 @@ describeDb("query plans on an account with history", () => {
       `INSERT INTO user_sessions (id, user_id, expires_at)
        SELECT gen_random_uuid(), t.id, now() + interval '30 days' FROM ${tenants} t, generate_series(1, 10)`,
     );
+    // Approvals of the tenants' scheduled posts (docs/teams.md, "Approvals"): a post's answer reads its one row by key.
+    await q(
+      `INSERT INTO post_approvals (post_id, workspace_id, state, content_hash)
+       SELECT p.id, p.workspace_id, 'pending', md5(p.id::text) FROM posts p WHERE p.content = 'Tenant post' AND p.status = 'scheduled'`,
+    );
     await q("ANALYZE");
   }, 180_000);
 
@@ -208,7 +213,8 @@ describeDb("query plans on an account with history", () => {
 
   it("GET /posts/{id}: the latest run's deliveries only, however often the post was retried", async () => {
     // The newest run's three deliveries (and the first row after them, where the sort stops), then the same three by job.
-    await expectReads(() => getPostOrThrow(caller, retriedPostId), { posts: 1, deliveries: 4 + 3 });
+    // And its approval, by its primary key (none here).
+    await expectReads(() => getPostOrThrow(caller, retriedPostId), { posts: 1, deliveries: 4 + 3, post_approvals: 1 });
   });
 
   it("the dashboard home: the brands and their post counts from the counters", async () => {

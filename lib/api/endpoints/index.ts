@@ -3,6 +3,7 @@ import { accountEndpoints } from "@/lib/api/endpoints/account";
 import { apiKeyEndpoints } from "@/lib/api/endpoints/api-keys";
 import { auditEndpoints } from "@/lib/api/endpoints/audit";
 import { approvalEndpoints } from "@/lib/api/endpoints/approvals";
+import { reviewDecisionEndpoint, reviewLinkEndpoints } from "@/lib/api/endpoints/review-links";
 import { brandEndpoints } from "@/lib/api/endpoints/brands";
 import { connectionSignInEndpoints } from "@/lib/api/endpoints/connection-sign-in";
 import { connectionEndpoints } from "@/lib/api/endpoints/connections";
@@ -35,7 +36,8 @@ export const API_V1_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(auditEndpoints),
   ...Object.values(notificationEndpoints),
   ...Object.values(approvalEndpoints),
+  ...Object.values(reviewLinkEndpoints),
 ];
 
 /** Every declared endpoint, /api/v1 and the rest. */
-export const ENDPOINTS: readonly Endpoint[] = [...API_V1_ENDPOINTS, ...Object.values(accountEndpoints)];
+export const ENDPOINTS: readonly Endpoint[] = [...API_V1_ENDPOINTS, ...Object.values(accountEndpoints), reviewDecisionEndpoint];

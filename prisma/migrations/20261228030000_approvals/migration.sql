@@ -143,3 +143,27 @@ $$;
 
 CREATE TRIGGER webhook_approval_events AFTER INSERT ON post_approval_history
   FOR EACH ROW EXECUTE FUNCTION webhook_approval_events();
+
+-- A client's review link (docs/teams.md, "Approvals"): a reviewer without an account sees the
+-- post's previews and approves or asks for changes under a name they type. Only the SHA-256 of
+-- the random token is kept. It stops working when it expires or is revoked. `window_*` count
+-- its uses per minute (views and decisions), so a leaked link cannot be hammered.
+CREATE TABLE "review_links" (
+    "id" UUID NOT NULL DEFAULT gen_random_uuid(),
+    "post_id" UUID NOT NULL,
+    "workspace_id" UUID NOT NULL,
+    "token_hash" TEXT NOT NULL,
+    "created_by_user_id" UUID,
+    "expires_at" TIMESTAMPTZ(3) NOT NULL,
+    "revoked_at" TIMESTAMPTZ(3),
+    "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "window_start" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "window_count" INTEGER NOT NULL DEFAULT 0,
+
+    CONSTRAINT "review_links_pkey" PRIMARY KEY ("id")
+);
+CREATE UNIQUE INDEX "review_links_token_hash_key" ON "review_links"("token_hash");
+CREATE INDEX "review_links_post_id_idx" ON "review_links"("post_id");
+ALTER TABLE "review_links" ADD CONSTRAINT "review_links_post_id_fkey" FOREIGN KEY ("post_id") REFERENCES "posts"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+ALTER TABLE "review_links" ADD CONSTRAINT "review_links_workspace_id_fkey" FOREIGN KEY ("workspace_id") REFERENCES "workspaces"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+ALTER TABLE "review_links" ADD CONSTRAINT "review_links_created_by_user_id_fkey" FOREIGN KEY ("created_by_user_id") REFERENCES "users"("id") ON DELETE SET NULL ON UPDATE CASCADE;

@@ -1,0 +1,9 @@
+import { reviewLinkEndpoints } from "@/lib/api/endpoints/review-links";
+import { route } from "@/lib/api/route";
+import { createReviewLink } from "@/lib/approvals/review-links";
+import { otherMethods } from "@/lib/api/other-methods";
+
+export const POST = route(reviewLinkEndpoints.create, async ({ caller, params, body }) => createReviewLink(caller, params.id, body));
+
+// Every other method: 405 in the envelope with Allow; OPTIONS: 204 with Allow.
+export const { GET, HEAD, OPTIONS, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,0 +1,67 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { PostApprovalCard } from "@/components/approvals/post-approval-card";
+import type { Approval, PostWithDeliveries } from "@/lib/client/types";
+
+// What the post page's Approval card offers in each state (docs/teams.md, "Approvals").
+
+const post = (status: PostWithDeliveries["status"], approval: Approval | null): PostWithDeliveries => ({
+  id: "3f6c1b7e-2a4d-4e8f-9b1c-5d7a2e9f0c41",
+  content: "Hello",
+  versions: {},
+  platforms: ["x_twitter"],
+  brand_id: null,
+  image_url: null,
+  status,
+  source: "api",
+  scheduled_at: null,
+  published_at: null,
+  created_at: "2026-12-01T09:00:00.000Z",
+  deliveries: [],
+  approval,
+});
+const approval = (state: Approval["state"], extra: Partial<Approval> = {}): Approval => ({
+  state,
+  requested_by: { user_id: null, key_id: null },
+  requested_at: "2026-12-01T09:00:00.000Z",
+  decided_by: state === "pending" ? null : { user_id: null, name: "Erin Editor" },
+  decided_at: state === "pending" ? null : "2026-12-01T10:00:00.000Z",
+  comment: null,
+  content_hash: "a".repeat(64),
+  version: 1,
+  ...extra,
+});
+const render = (value: PostWithDeliveries) => renderToStaticMarkup(createElement(PostApprovalCard, { post: value }));
+
+describe("the post page's Approval card", () => {
+  it("a draft without approval offers Submit for approval, nothing to decide", () => {
+    const html = render(post("draft", null));
+    expect(html).toContain("Submit for approval");
+    expect(html).not.toContain(">Approve<");
+  });
+
+  it("a pending post offers Approve and Request changes with a comment, and says it is not published until approved", () => {
+    const html = render(post("scheduled", approval("pending", { comment: "This brand's posts scheduled with an API key wait for a person's approval (approval policy: agents)." })));
+    expect(html).toContain("Awaiting approval");
+    expect(html).toContain(">Approve<");
+    expect(html).toContain("Request changes");
+    expect(html).toContain("approval policy: agents");
+    expect(html).toContain("nothing goes out");
+    expect(html).not.toContain("Submit for approval");
+  });
+
+  it("changes requested: who asked, their comment, and Submit for approval again", () => {
+    const html = render(post("draft", approval("changes_requested", { comment: "Add the price." })));
+    expect(html).toContain("Erin Editor asked for changes");
+    expect(html).toContain("Add the price.");
+    expect(html).toContain("Submit for approval");
+  });
+
+  it("approved: who approved it, and no buttons; a published post without approval shows no card", () => {
+    const html = render(post("scheduled", approval("approved")));
+    expect(html).toContain("Approved by Erin Editor");
+    expect(html).not.toContain("<button");
+    expect(render(post("published", null))).toBe("");
+  });
+});
