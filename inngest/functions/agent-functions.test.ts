@@ -43,8 +43,9 @@ describeDb("inngest functions of the agent features", () => {
       [userId],
     );
     await dbPool().query(
-      `INSERT INTO webhook_events (id, user_id, type, payload, created_at)
-       VALUES (gen_random_uuid(), $1, 'post.published', '{}', now() - interval '31 days'), (gen_random_uuid(), $1, 'post.published', '{}', now())`,
+      `INSERT INTO webhook_events (id, workspace_id, user_id, type, payload, created_at)
+       SELECT gen_random_uuid(), w.id, $1, 'post.published', '{}', at FROM workspaces w, (VALUES (now() - interval '31 days'), (now())) AS t(at)
+       WHERE w.personal_for = $1`,
       [userId],
     );
     const { result } = await new InngestTestEngine({ function: pruneAgentRecords }).execute();

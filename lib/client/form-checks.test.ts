@@ -116,7 +116,7 @@ describe("API key form", () => {
     });
     expect(checkKeyForm({ ...form, name: " Agent ", agentType: " n8n " }, PLAN_CAPS.free)).toEqual({
       ok: true,
-      data: { name: "Agent", scopes: ["read"], brand_ids: null, agent_type: "n8n", rate_limit_rpm: 60, rate_limit_rpd: 1000, expires_at: null },
+      data: { name: "Agent", scopes: ["read"], brand_ids: null, agent_type: "n8n", rate_limit_rpm: 60, rate_limit_rpd: 1000, expires_at: null, requires_approval: false, daily_post_budget: null },
     });
   });
 });

@@ -21,6 +21,7 @@ const BY_NAME: Array<[RegExp, string]> = [
   [/^(text|content|message)$/, "Fresh roast, every morning. Come by before 9."],
   [/^time$/, "09:00"],
   [/^timezone$/, "Europe/Berlin"],
+  [/hash$/, "9f2c4e6a8b0d1f3e5a7c9b1d3f5e7a9c0b2d4f6e8a1c3e5b7d9f0a2c4e6b8d0f"],
 ];
 
 function matchesPattern(text: string, pattern: unknown): boolean {

@@ -115,7 +115,52 @@ it("GET /openapi.json describes every endpoint with its schemas", async () => {
   const response = openapiRoute.GET(new Request("http://localhost:3000/api/v1/openapi.json"));
   const document = await response.json();
   expect(document.openapi).toBe("3.1.0");
-  expect(Object.keys(document.paths).sort()).toEqual(["/api-keys", "/approvals", "/audit-events", "/brands", "/brands/{id}", "/brands/{id}/connections", "/brands/{id}/connections/{platform}", "/brands/{id}/connections/{platform}/authorize", "/brands/{id}/queue", "/brands/{id}/voice", "/brands/{id}/voice/extract", "/connections/oauth/callback", "/connections/oauth/choose", "/connections/platforms", "/content/generate", "/media", "/media/{id}", "/posts", "/posts/bulk", "/posts/schedule", "/posts/{id}", "/posts/{id}/approval", "/posts/{id}/approval/decision", "/posts/{id}/duplicate", "/posts/{id}/queue", "/posts/{id}/schedule", "/usage", "/webhooks", "/webhooks/{id}", "/webhooks/{id}/test"]);
+  expect(Object.keys(document.paths).sort()).toEqual([
+    "/api-keys",
+    "/approvals",
+    "/audit-events",
+    "/brands",
+    "/brands/{id}",
+    "/brands/{id}/connections",
+    "/brands/{id}/connections/{platform}",
+    "/brands/{id}/connections/{platform}/authorize",
+    "/brands/{id}/queue",
+    "/brands/{id}/voice",
+    "/brands/{id}/voice/extract",
+    "/connections/oauth/callback",
+    "/connections/oauth/choose",
+    "/connections/platforms",
+    "/content/generate",
+    "/invitations/accept",
+    "/media",
+    "/media/{id}",
+    "/notifications",
+    "/notifications/preferences",
+    "/notifications/read",
+    "/posts",
+    "/posts/bulk",
+    "/posts/schedule",
+    "/posts/{id}",
+    "/posts/{id}/approval",
+    "/posts/{id}/approval/decision",
+    "/posts/{id}/duplicate",
+    "/posts/{id}/queue",
+    "/posts/{id}/review-links",
+    "/posts/{id}/review-links/{link_id}",
+    "/posts/{id}/schedule",
+    "/session/workspace",
+    "/usage",
+    "/webhooks",
+    "/webhooks/{id}",
+    "/webhooks/{id}/test",
+    "/workspaces",
+    "/workspaces/{id}",
+    "/workspaces/{id}/invitations",
+    "/workspaces/{id}/invitations/{invitation_id}",
+    "/workspaces/{id}/leave",
+    "/workspaces/{id}/members",
+    "/workspaces/{id}/members/{user_id}",
+  ]);
   const createPost = document.paths["/posts"].post;
   expect(createPost.requestBody.content["application/json"].schema.required).toEqual(["content", "platforms"]);
   expect(createPost.requestBody.content["application/json"].schema.additionalProperties).toBe(false);
