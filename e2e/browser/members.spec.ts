@@ -70,6 +70,7 @@ test.describe("browser: members and invitations", () => {
       // Switching to their own workspace and back.
       await invitee.goto("/dashboard");
       await invitee.getByTestId("workspace-switcher").click();
+      await expect(invitee.getByRole("button", { name: /Acme Agency.*Editor/ })).toBeVisible();
       await saveScreenshot(invitee, "workspace-switcher-390", { fullPage: false });
       await invitee.getByRole("button", { name: /Cole League.*Personal · Owner/ }).click();
       await invitee.waitForURL("**/dashboard");
