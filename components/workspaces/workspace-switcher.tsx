@@ -60,7 +60,9 @@ export function WorkspaceSwitcher() {
   }
 
   return (
-    <div ref={rootRef} className="relative min-w-0">
+    // On a phone the header is narrow: the switcher takes the room left between the logo and the
+    // account menu and truncates the name; its panel spans the screen below the header.
+    <div ref={rootRef} className="relative min-w-0 flex-1 sm:flex-none">
       <button
         ref={buttonRef}
         type="button"
@@ -69,12 +71,12 @@ export function WorkspaceSwitcher() {
         aria-label={current ? `Workspace: ${current.name}. Switch workspace` : "Switch workspace"}
         data-testid="workspace-switcher"
         onClick={() => setOpen((value) => !value)}
-        className="flex min-w-0 max-w-[11rem] items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm text-slate-700 ring-1 ring-inset ring-slate-200 hover:bg-slate-50 sm:max-w-[16rem]"
+        className="flex min-w-0 max-w-full items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm text-slate-700 ring-1 ring-inset ring-slate-200 hover:bg-slate-50 sm:max-w-[16rem]"
       >
         <span className="truncate font-medium">{current ? current.name : workspaces.status === "error" ? "Workspaces" : "…"}</span>
         <ChevronDownIcon className="size-4 shrink-0 text-slate-400" />
       </button>
-      <div id={panelId} hidden={!open} className="absolute left-0 z-30 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200">
+      <div id={panelId} hidden={!open} className="fixed inset-x-4 top-16 z-30 rounded-xl sm:absolute sm:inset-x-auto sm:left-0 sm:top-auto sm:mt-2 sm:w-72 bg-white p-1 shadow-lg ring-1 ring-slate-200">
         <p className="px-3 pb-1 pt-2 text-xs font-medium uppercase tracking-wide text-slate-500">Workspaces</p>
         <ul>
           {list.map((workspace) => (
