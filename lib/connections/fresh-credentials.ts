@@ -17,8 +17,10 @@ export type Refusal = { version: number; message: string };
  * just refused), or null when the brand has no connection there. Throws ConnectionUnusableError
  * when they cannot be used: the connection needs reconnecting (marked so, with the reason), a
  * renewal failed for a passing reason, or the server cannot open or renew them.
+ * `renewWithinMs` renews a token that expires within that time instead of the platform's own
+ * window: the sweep of unused connections (renew-expiring-connections.ts) renews ahead of it.
  */
-export async function freshCredentials(ref: ConnectionRef, refusal?: Refusal): Promise<UsableCredentials | null> {
+export async function freshCredentials(ref: ConnectionRef, refusal?: Refusal, options: { renewWithinMs?: number } = {}): Promise<UsableCredentials | null> {
   const state = await readConnectionState(ref);
   if (!state) return null;
   // Another delivery already replaced the refused token: use its replacement.
@@ -27,7 +29,8 @@ export async function freshCredentials(ref: ConnectionRef, refusal?: Refusal): P
   const connector = oauthConnectorFor(ref.platform);
   const now = Date.now();
   const expired = state.tokenExpiresAt !== null && state.tokenExpiresAt.getTime() <= now;
-  const due = Boolean(refusal) || (state.tokenExpiresAt !== null && state.tokenExpiresAt.getTime() - now <= (connector?.renewAheadMs ?? 0));
+  const window = options.renewWithinMs ?? connector?.renewAheadMs ?? 0;
+  const due = Boolean(refusal) || (state.tokenExpiresAt !== null && state.tokenExpiresAt.getTime() - now <= window);
   if (!due) return current;
 
   const secrets = openSecrets(state, state.brandId, state.platform, requireKeyRing());

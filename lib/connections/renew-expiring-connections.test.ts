@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
-import { renewExpiringConnections } from "@/lib/connections/renew-expiring-connections";
+import { renewalHorizonMs, renewExpiringConnections, RENEW_CONNECTIONS_EVERY_MINUTES } from "@/lib/connections/renew-expiring-connections";
 import { writeConnection } from "@/lib/connections/write-connection";
 import { db } from "@/lib/db/client";
 import { describeDb } from "@/lib/testing";
@@ -7,17 +7,17 @@ import { type Loopback, startLoopback } from "@/lib/testing/loopback-server";
 import { resetEnv, testKeyRing, useEnv } from "@/lib/testing/oauth-env";
 import { publishingBrand } from "@/lib/testing/publishing-fixtures";
 
-// The periodic sweep (local runtime and Inngest cron) renews tokens inside their platform's
-// window and marks expired ones nothing can renew, before any post needs them.
+// The periodic sweep (local runtime and Inngest cron) renews every token that would expire
+// before the next sweep or two, not only those inside their platform's window, and marks
+// expired ones nothing can renew, before any post needs them.
 
 const KEYS = testKeyRing();
+const MINUTE = 60_000;
 
 describeDb("renewing tokens before they expire unused", () => {
   let x: Loopback;
-  let owner: { userId: string; workspaceId: string; brandId: string };
   beforeAll(async () => {
     x = await startLoopback({ "POST /2/oauth2/token": { status: 200, json: { access_token: "swept", expires_in: 7200, refresh_token: "swept-r" } } });
-    owner = await publishingBrand("Sweep");
   });
   beforeEach(() => useEnv({ CONNECTIONS_ENCRYPTION_KEYS: KEYS, X_CLIENT_ID: "x", X_CLIENT_SECRET: "y", X_API_BASE_URL: x.baseUrl }));
   afterEach(resetEnv);
@@ -26,8 +26,9 @@ describeDb("renewing tokens before they expire unused", () => {
     await x.close();
   });
 
-  const connect = (platform: "x_twitter" | "instagram", expiresInMs: number, credentials: Record<string, string>, refresh?: string) =>
-    writeConnection({
+  const connect = async (platform: "x_twitter" | "instagram", expiresInMs: number, credentials: Record<string, string>, refresh?: string) => {
+    const owner = await publishingBrand("Sweep");
+    await writeConnection({
       ...owner,
       platform,
       secrets: { credentials, oauth: refresh ? { refresh_token: refresh } : {} },
@@ -36,20 +37,42 @@ describeDb("renewing tokens before they expire unused", () => {
       profile: { name: "Sweep", handle: null, avatarUrl: null },
       tokenExpiresAt: new Date(Date.now() + expiresInMs),
     });
-  // Other suites' connections may share the database; only this brand's tokens count here.
-  const ours = () => x.requests.map((request) => request.form?.get("refresh_token")).filter((token) => token === "r-later" || token === "r-soon");
-  const row = (platform: string) => db().platformConnection.findFirstOrThrow({ where: { brandId: owner.brandId, platform } });
+    return owner.brandId;
+  };
+  const spent = (refreshToken: string) => x.requests.filter((request) => request.form?.get("refresh_token") === refreshToken).length;
+  const row = (brandId: string, platform: string) => db().platformConnection.findFirstOrThrow({ where: { brandId, platform } });
 
-  it("renews an X token inside its five minutes, leaves one outside them, and marks an expired Instagram token", async () => {
-    await connect("x_twitter", 20 * 60_000, { access_token: "later" }, "r-later");
-    await connect("instagram", -60_000, { ig_user_id: "17841400000000001", access_token: "gone" });
-    await renewExpiringConnections();
-    expect(ours()).toEqual([]);
-    expect(await row("instagram")).toMatchObject({ status: "reconnect_required", statusReason: expect.stringContaining("offers no way to renew it") });
+  it("looks ahead two sweep periods beyond each platform's window: X's 5 minutes become 65", () => {
+    expect(RENEW_CONNECTIONS_EVERY_MINUTES).toBe(30);
+    expect(renewalHorizonMs("x_twitter")).toBe(65 * MINUTE);
+    expect(renewalHorizonMs("tiktok")).toBe(70 * MINUTE);
+  });
 
-    await connect("x_twitter", 2 * 60_000, { access_token: "soon" }, "r-soon");
-    await renewExpiringConnections();
-    expect(ours()).toEqual(["r-soon"]);
-    expect((await row("x_twitter")).tokenExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 7_000_000);
+  it("renews an X token expiring in 30 minutes (outside its window, before the next sweep), leaves one expiring in 3 hours", async () => {
+    const soon = await connect("x_twitter", 30 * MINUTE, { access_token: "soon" }, "r-soon");
+    const later = await connect("x_twitter", 180 * MINUTE, { access_token: "later" }, "r-later");
+    const before = { soon: await row(soon, "x_twitter"), later: await row(later, "x_twitter") };
+
+    expect(await renewExpiringConnections({ brandIds: [soon, later] })).toEqual({ renewed: 1, reconnect: 0, failed: 0 });
+    expect([spent("r-soon"), spent("r-later")]).toEqual([1, 0]);
+    const renewed = await row(soon, "x_twitter");
+    expect(renewed.credentialsVersion).toBe(before.soon.credentialsVersion + 1);
+    expect(renewed.tokenExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 110 * MINUTE);
+    expect(await row(later, "x_twitter")).toMatchObject({ credentialsVersion: before.later.credentialsVersion, tokenExpiresAt: before.later.tokenExpiresAt });
+  });
+
+  it("renews once when two sweeps run at once, and not again while the new token is outside the look-ahead", async () => {
+    const brandId = await connect("x_twitter", 20 * MINUTE, { access_token: "twice" }, "r-twice");
+    const version = (await row(brandId, "x_twitter")).credentialsVersion;
+    await Promise.all([renewExpiringConnections({ brandIds: [brandId] }), renewExpiringConnections({ brandIds: [brandId] })]);
+    expect((await row(brandId, "x_twitter")).credentialsVersion).toBe(version + 1);
+    expect(await renewExpiringConnections({ brandIds: [brandId] })).toEqual({ renewed: 0, reconnect: 0, failed: 0 });
+    expect(spent("r-twice")).toBe(1);
+  });
+
+  it("marks an expired Instagram token, which nothing can renew, reconnect_required", async () => {
+    const brandId = await connect("instagram", -MINUTE, { ig_user_id: "17841400000000001", access_token: "gone" });
+    expect(await renewExpiringConnections({ brandIds: [brandId] })).toEqual({ renewed: 0, reconnect: 1, failed: 0 });
+    expect(await row(brandId, "instagram")).toMatchObject({ status: "reconnect_required", statusReason: expect.stringContaining("offers no way to renew it") });
   });
 });
