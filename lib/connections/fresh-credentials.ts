@@ -17,10 +17,16 @@ export type Refusal = { version: number; message: string };
  * just refused), or null when the brand has no connection there. Throws ConnectionUnusableError
  * when they cannot be used: the connection needs reconnecting (marked so, with the reason), a
  * renewal failed for a passing reason, or the server cannot open or renew them.
- * `renewWithinMs` renews a token that expires within that time instead of the platform's own
- * window: the sweep of unused connections (renew-expiring-connections.ts) renews ahead of it.
+ * The sweep of unused connections (renew-expiring-connections.ts) renews ahead of the window:
+ * `renewWithinMs` renews a token that expires within that time instead; `renewVersion` renews
+ * now, whatever the expiry, if the credentials are still that version (before a refresh token
+ * lapses), and uses a newer version as it is, so two sweeps at once renew once.
  */
-export async function freshCredentials(ref: ConnectionRef, refusal?: Refusal, options: { renewWithinMs?: number } = {}): Promise<UsableCredentials | null> {
+export async function freshCredentials(
+  ref: ConnectionRef,
+  refusal?: Refusal,
+  options: { renewWithinMs?: number; renewVersion?: number } = {},
+): Promise<UsableCredentials | null> {
   const state = await readConnectionState(ref);
   if (!state) return null;
   // Another delivery already replaced the refused token: use its replacement.
@@ -30,7 +36,8 @@ export async function freshCredentials(ref: ConnectionRef, refusal?: Refusal, op
   const now = Date.now();
   const expired = state.tokenExpiresAt !== null && state.tokenExpiresAt.getTime() <= now;
   const window = options.renewWithinMs ?? connector?.renewAheadMs ?? 0;
-  const due = Boolean(refusal) || (state.tokenExpiresAt !== null && state.tokenExpiresAt.getTime() - now <= window);
+  const due =
+    Boolean(refusal) || options.renewVersion === state.version || (state.tokenExpiresAt !== null && state.tokenExpiresAt.getTime() - now <= window);
   if (!due) return current;
 
   const secrets = openSecrets(state, state.brandId, state.platform, requireKeyRing());

@@ -1,5 +1,6 @@
 import { ConnectionUnusableError } from "@/lib/connections/connection-unusable";
 import { freshCredentials } from "@/lib/connections/fresh-credentials";
+import { lapsingRefreshTokens } from "@/lib/connections/lapsing-refresh-tokens";
 import { keyRing } from "@/lib/sealing/key-ring";
 import { dbPool } from "@/lib/db/pool";
 import { PLATFORM_IDS, type PlatformId } from "@/lib/platforms/ids";
@@ -38,11 +39,23 @@ export type RenewalSweep = { renewed: number; reconnect: number; failed: number 
  * found (reconnect_required) before a post needs it. Each goes through freshCredentials, so the
  * sweep, another process's sweep and a delivery never renew one connection twice (the renewal
  * hold, renewal-lease.ts); a token nothing can renew is marked reconnect_required once it expires.
- * `brandIds` limits the sweep to those brands (a test's own, an operator's one brand).
+ * A refresh token that lapses before the sweep after next (LinkedIn, TikTok) is used once more
+ * before it does (lapsing-refresh-tokens.ts). `brandIds` limits the sweep to those brands (a
+ * test's own, an operator's one brand).
  */
 export async function renewExpiringConnections(options: { limit?: number; brandIds?: string[] } = {}): Promise<RenewalSweep> {
   const sweep: RenewalSweep = { renewed: 0, reconnect: 0, failed: 0 };
-  if (!keyRing()) return sweep;
+  const ring = keyRing();
+  if (!ring) return sweep;
+  const renew = async (row: { brandId: string; platform: PlatformId; version: number }, how: { renewWithinMs?: number; renewVersion?: number }) => {
+    try {
+      const fresh = await freshCredentials({ brandId: row.brandId, platform: row.platform }, undefined, how);
+      if (fresh && fresh.version > row.version) sweep.renewed += 1;
+    } catch (error) {
+      if (error instanceof ConnectionUnusableError && error.kind === "reconnect") sweep.reconnect += 1;
+      else sweep.failed += 1;
+    }
+  };
   const platforms = [...PLATFORM_IDS];
   // Each platform's horizon is applied in SQL, so the limit counts only tokens that are due.
   const { rows } = await dbPool().query<{ brand_id: string; platform: PlatformId; credentials_version: number }>(
@@ -54,13 +67,11 @@ export async function renewExpiringConnections(options: { limit?: number; brandI
     [platforms, platforms.map((platform) => renewalHorizonMs(platform) / 1000), options.limit ?? 500, options.brandIds ?? null],
   );
   for (const row of rows) {
-    try {
-      const fresh = await freshCredentials({ brandId: row.brand_id, platform: row.platform }, undefined, { renewWithinMs: renewalHorizonMs(row.platform) });
-      if (fresh && fresh.version > row.credentials_version) sweep.renewed += 1;
-    } catch (error) {
-      if (error instanceof ConnectionUnusableError && error.kind === "reconnect") sweep.reconnect += 1;
-      else sweep.failed += 1;
-    }
+    const due = { brandId: row.brand_id, platform: row.platform, version: row.credentials_version };
+    await renew(due, { renewWithinMs: renewalHorizonMs(row.platform) });
+  }
+  for (const lapsing of await lapsingRefreshTokens(ring, 2 * RENEW_CONNECTIONS_EVERY_MINUTES * 60_000, options.brandIds ?? null)) {
+    await renew(lapsing, { renewVersion: lapsing.version });
   }
   return sweep;
 }

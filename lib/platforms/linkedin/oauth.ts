@@ -94,4 +94,5 @@ export const linkedInOAuth: OAuthConnector = {
   },
   // 60-day tokens: renewing a week ahead leaves time to retry if LinkedIn is down.
   renewAheadMs: 7 * 86_400_000,
+  refreshTokenExpires: true,
 };

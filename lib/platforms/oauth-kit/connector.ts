@@ -57,4 +57,9 @@ export type OAuthConnector = {
   renew?: (state: OAuthState) => Promise<RenewedCredentials>;
   /** Renewed this long before the access token expires. */
   renewAheadMs: number;
+  /**
+   * Whether its refresh tokens carry their own expiry (StoredOAuth.refresh_expires_at): the
+   * renewal sweep then also renews once before the refresh token lapses (LinkedIn, TikTok).
+   */
+  refreshTokenExpires?: boolean;
 };

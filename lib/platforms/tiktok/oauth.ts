@@ -75,4 +75,5 @@ export const tiktokOAuth: OAuthConnector = {
     return { credentials: { access_token: tokens.accessToken }, oauth: renewedOAuth(state.oauth, tokens, STORED), expiresAt: tokens.expiresAt };
   },
   renewAheadMs: 10 * 60_000,
+  refreshTokenExpires: true,
 };
