@@ -21,8 +21,8 @@ export const RENEW_CONNECTIONS_CRON = `*/${RENEW_CONNECTIONS_EVERY_MINUTES} * * 
  * Why a look-ahead and not a sweep more often than the smallest window (X's 5 minutes): one
  * cheap query every half hour instead of one every few minutes, and a token gets two chances
  * instead of at most one, with no dependence on the cron firing on time. It costs early
- * renewals: X's 2-hour and Google's 1-hour tokens are renewed about every sweep or two (a
- * refresh call per connection per half hour or hour), TikTok's 24-hour ones once a day, 60-day
+ * renewals: X's 2-hour tokens are renewed about hourly, Google's 1-hour ones at every sweep (a
+ * refresh call per connection per hour or half hour), TikTok's 24-hour ones once a day, 60-day
  * ones (LinkedIn, Threads) once in about 53 days. The 30-minute period keeps even Google's
  * one-hour token from expiring between sweeps.
  */
