@@ -1,6 +1,7 @@
 import { ApiKeysSection } from "@/components/settings/api-keys-section";
 import { NotForYourRole, sectionAccess, sectionMetadata } from "@/components/settings/section-access";
 import { PLAN_CAPS } from "@/lib/users/plans";
+import { hasOtherMembers } from "@/lib/workspaces/has-other-members";
 
 const HREF = "/settings/api-keys";
 export const metadata = sectionMetadata(HREF);
@@ -10,6 +11,9 @@ export const dynamic = "force-dynamic";
 export default async function ApiKeysSettingsPage() {
   const { user, section, allowed } = await sectionAccess(HREF);
   if (!allowed) return <NotForYourRole section={section} role={user.role} />;
+  // Owners and admins of a team also oversee everyone's keys; alone in a workspace, the list
+  // above already is every key.
+  const oversees = (user.role === "owner" || user.role === "admin") && (await hasOtherMembers(user.workspaceId, user.id));
   return (
     <section aria-labelledby="api-keys-heading">
       <div className="mb-4">
@@ -22,7 +26,7 @@ export default async function ApiKeysSettingsPage() {
           <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-xs">/api/v1</code>.
         </p>
       </div>
-      <ApiKeysSection caps={PLAN_CAPS[user.plan]} overseer={user.role === "owner" || user.role === "admin" ? { userId: user.id } : null} />
+      <ApiKeysSection caps={PLAN_CAPS[user.plan]} overseer={oversees ? { userId: user.id } : null} />
     </section>
   );
 }
