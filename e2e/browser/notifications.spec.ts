@@ -66,7 +66,7 @@ test.describe("browser: notifications", () => {
 
     // Preferences: e-mail is on on this server; a choice is kept.
     await page.goto("/settings/notifications");
-    await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Notifications" })).toBeVisible();
     await expect(page.getByText("E-mail is not set up on this server")).toHaveCount(0);
     const approved = page.getByRole("switch", { name: "Your post was approved" });
     await expect(approved).not.toBeChecked();

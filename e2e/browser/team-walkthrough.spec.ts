@@ -93,7 +93,7 @@ test.describe("browser: team walkthrough", () => {
         await page.getByRole("button", { name: "Invite", exact: true }).click();
         await expect(page.getByText(`We e-mailed this link to ${invite.email}.`)).toBeVisible();
         invite.shownLink = (await page.getByTestId("invitation-link").textContent())!.trim();
-        if (invite === contributorInvite) await saveScreenshotsAtBothWidths(page, "walkthrough-members-invited");
+        if (invite === contributorInvite) await saveScreenshotsAtBothWidths(page, "team-walkthrough-members-invited");
         await page.getByRole("button", { name: "Done" }).click();
         await expect(page.getByTestId("invitation-row").filter({ hasText: invite.email })).toBeVisible();
       }
@@ -105,7 +105,7 @@ test.describe("browser: team walkthrough", () => {
       await page.reload();
       await expect(page.getByTestId("member-row").filter({ hasText: editorInvite.email }).getByLabel(`Role of ${editorInvite.name}`)).toHaveValue("editor");
       await expect(page.getByTestId("member-row").filter({ hasText: contributorInvite.email }).getByLabel(`Role of ${contributorInvite.name}`)).toHaveValue("contributor");
-      await saveScreenshotsAtBothWidths(page, "walkthrough-members-joined");
+      await saveScreenshotsAtBothWidths(page, "team-walkthrough-members-joined");
 
       // The contributor drafts a post and submits it from its page.
       const c = contributor.page;
@@ -117,18 +117,18 @@ test.describe("browser: team walkthrough", () => {
 
       // The editor sees the bell's count, opens it and follows the request to the post; asks for a change.
       const e = editor.page;
-      const editorPanel = await openNewestNotification(e, "walkthrough-bell-editor");
+      const editorPanel = await openNewestNotification(e, "team-walkthrough-bell-editor");
       await expect(editorPanel.getByRole("listitem").first()).toContainText("Cora Contributor asks you to approve a post for Crunch Co");
       await editorPanel.getByRole("link", { name: /asks you to approve a post/ }).first().click();
       await e.waitForURL(`**/posts/${first.id}`);
       await e.getByLabel("Comment", { exact: true }).fill("Say which three flavours, please.");
-      await saveScreenshotsAtBothWidths(e, "walkthrough-approval-pending");
+      await saveScreenshotsAtBothWidths(e, "team-walkthrough-approval-pending");
       await e.getByRole("button", { name: "Request changes" }).click();
       await expect(e.getByTestId("approval-comment")).toHaveText("Say which three flavours, please.");
       await expect(e.getByText(/asked for changes/)).toBeVisible();
 
       // The contributor is told in the bell and edits the post: an edit puts it before a person again.
-      const contributorPanel = await openNewestNotification(c, "walkthrough-bell-contributor");
+      const contributorPanel = await openNewestNotification(c, "team-walkthrough-bell-contributor");
       await expect(contributorPanel.getByRole("listitem").first()).toContainText("Eddie Editor requested changes on your post for Crunch Co");
       const edited = "Crunch week: salt, smoke and chilli, one loud launch";
       await call(c, "PATCH", `/api/v1/posts/${first.id}`, { content: edited });
@@ -142,7 +142,7 @@ test.describe("browser: team walkthrough", () => {
       await expect(e.getByTestId("post-content")).toHaveText(edited);
       await e.getByRole("button", { name: "Approve", exact: true }).click();
       await expect(e.getByText(/Approved by Eddie Editor/)).toBeVisible();
-      await saveScreenshotsAtBothWidths(e, "walkthrough-approval-approved");
+      await saveScreenshotsAtBothWidths(e, "team-walkthrough-approval-approved");
       await call(e, "POST", "/api/v1/posts/schedule", { post_id: first.id, scheduled_at: new Date(Date.now() + 15_000).toISOString() });
       await expect.poll(async () => (await getPost(e, first.id)).status, { timeout: 150_000, intervals: [3_000] }).toBe("published");
 
@@ -160,7 +160,7 @@ test.describe("browser: team walkthrough", () => {
       await expect(e.getByText(/Waiting for an owner, admin or editor since/)).toBeVisible();
       await expect(e.getByTestId("approval-comment")).toHaveText("The post was edited after it was submitted or approved; it waits for a person again.");
       await expect(e.getByRole("button", { name: "Approve", exact: true })).toBeVisible();
-      await saveScreenshotsAtBothWidths(e, "walkthrough-approval-back-to-pending");
+      await saveScreenshotsAtBothWidths(e, "team-walkthrough-approval-back-to-pending");
 
       // A client approves a third post through its review link, under a typed name.
       const third = (await call(e, "POST", "/api/v1/posts", { content: "Client preview: the launch poster text", platforms: ["bluesky"], brand_id: brandId })).post as Post;
@@ -172,7 +172,7 @@ test.describe("browser: team walkthrough", () => {
       await client.goto(`/review/${link.token as string}`);
       await expect(client.getByText("Client preview: the launch poster text")).toBeVisible();
       await client.getByLabel("Your name").fill("Clara Client");
-      await saveScreenshotsAtBothWidths(client, "walkthrough-review-link");
+      await saveScreenshotsAtBothWidths(client, "team-walkthrough-review-link");
       await client.getByRole("button", { name: "Approve", exact: true }).click();
       await expect(client.getByText("Thank you: you approved this post.")).toBeVisible();
       const reviewed = await getPost(e, third.id);
@@ -200,8 +200,8 @@ test.describe("browser: team walkthrough", () => {
       }
       await expect(table.getByRole("row").filter({ hasText: "invitation.create" })).toHaveCount(2);
       await expect(table.getByRole("row").filter({ hasText: "post.schedule" }).filter({ hasText: `Key ${(key.id as string).slice(0, 8)}… (n8n)` })).toHaveCount(1);
-      await saveScreenshotsAtBothWidths(page, "walkthrough-audit");
-      await saveScreenshot(page, "walkthrough-audit-top-1280", { fullPage: false });
+      await saveScreenshotsAtBothWidths(page, "team-walkthrough-audit");
+      await saveScreenshot(page, "team-walkthrough-audit-top-1280", { fullPage: false });
     } finally {
       for (const context of contexts) await context.close();
     }
