@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { E2E_BASE_URL, E2E_LOG_DIR, E2E_PORT, E2E_SECOND_BASE_URL, E2E_SECOND_PORT, serverLogFile } from "./support/servers";
+import { E2E_BASE_URL, E2E_INBOX_PORT, E2E_LOG_DIR, E2E_PORT, E2E_SECOND_BASE_URL, E2E_SECOND_PORT, E2E_SMTP_PORT, E2E_SMTP_URL, serverLogFile } from "./support/servers";
 
 // Run through `npm test` (scripts/test.ts), which creates and migrates a PostgreSQL database,
 // runs `next build`, and passes DATABASE_URL and NEXTAUTH_SECRET. By hand, after a build:
@@ -40,6 +40,10 @@ const serverEnv = {
   // A fixed test-only key, so that platform connections can be created in the e2e run.
   CONNECTIONS_ENCRYPTION_KEYS: process.env.CONNECTIONS_ENCRYPTION_KEYS ?? "e2e:QnJhbmRjYXN0IGUyZSBrZXksIG5vdCBhIHNlY3JldCE=",
   NODE_ENV: "production",
+  // E-mail on, to the run's own SMTP server (e2e/support/smtp-inbox.ts), which keeps every message
+  // and shows them on E2E_INBOX_PORT: specs read an invitation's e-mail there (e2e/support/inbox.ts).
+  SMTP_URL: E2E_SMTP_URL,
+  MAIL_FROM: "Brandcast <no-reply@brandcast.test>",
   // The servers run the production build as it ships: the specs check every /api/v1 answer they
   // receive against the OpenAPI document the servers serve (e2e/support/contract.ts).
 };
@@ -54,6 +58,21 @@ function server(name: string, port: number) {
     env: { ...serverEnv, PORT: String(port) },
     reuseExistingServer,
     timeout: 120_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  };
+}
+
+/** The mail server both app servers send to (listed first: the app servers find it up). */
+function inbox() {
+  return {
+    name: "smtp-inbox",
+    command: `node_modules/.bin/tsx e2e/support/smtp-inbox.ts >> "${serverLogFile("smtp-inbox")}" 2>&1`,
+    cwd: root,
+    port: E2E_INBOX_PORT,
+    env: { E2E_SMTP_PORT: String(E2E_SMTP_PORT), E2E_INBOX_PORT: String(E2E_INBOX_PORT) },
+    reuseExistingServer,
+    timeout: 60_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,
   };
@@ -88,5 +107,5 @@ export default defineConfig({
     // Last: greps what the servers logged during the run for secrets (docs/api-decisions.md, "Logs").
     { name: "logs", testDir: "./logs", dependencies: ["api", "browser"] },
   ],
-  webServer: [server("server-1", E2E_PORT), server("server-2", E2E_SECOND_PORT)],
+  webServer: [inbox(), server("server-1", E2E_PORT), server("server-2", E2E_SECOND_PORT)],
 });

@@ -6,7 +6,8 @@ import { createBrand, createDraft } from "../support/seed-posts";
 // The bell and the e-mail preferences page against the production build. The notifications are
 // written straight to the test database (the events that make them are tested in vitest:
 // lib/publishing/notify-on-failure.test.ts, lib/notifications/mail/mail-outbox.test.ts). These
-// servers have no SMTP_URL, so the preferences page says e-mail is not set up.
+// servers send e-mail to the run's own SMTP server (e2e/support/smtp-inbox.ts), so the preferences
+// page has no "not set up" warning.
 
 test.describe("browser: notifications", () => {
   test.setTimeout(90_000);
@@ -63,10 +64,10 @@ test.describe("browser: notifications", () => {
     await page.reload();
     await expect(bell).toHaveAccessibleName("Notifications");
 
-    // Preferences: e-mail is off on this server; a choice is kept.
+    // Preferences: e-mail is on on this server; a choice is kept.
     await page.goto("/settings/notifications");
-    await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
-    await expect(page.getByText("E-mail is not set up on this server")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Notifications" })).toBeVisible();
+    await expect(page.getByText("E-mail is not set up on this server")).toHaveCount(0);
     const approved = page.getByRole("switch", { name: "Your post was approved" });
     await expect(approved).not.toBeChecked();
     await expect(page.getByRole("switch", { name: "A post awaits your approval" })).toBeChecked();

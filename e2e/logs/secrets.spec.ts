@@ -18,6 +18,7 @@ const NEVER_LOGGED: Array<[string, RegExp]> = [
   ["a bcrypt hash", /\$2[aby]\$\d\d\$/],
   ["a scrypt hash", /\$scrypt\$ln=/],
   ["a bearer credential", /Bearer\s+(?!\[redacted\])\S/],
+  ["the e2e SMTP password (in SMTP_URL)", /smtp-test-password/],
   ["the e2e NEXTAUTH_SECRET", /brandcast-e2e-secret-0123456789|brandcast-test-secret-0123456789abcdef/],
   ["the e2e connections key", /QnJhbmRjYXN0IGUyZSBrZXksIG5vdCBhIHNlY3JldCE=/],
 ];

@@ -22,3 +22,14 @@ export const E2E_LOG_DIR = process.env.E2E_LOG_DIR ?? path.resolve(__dirname, ".
 
 /** The log file of one server of this run: `server-1`, `server-2`, `own-3109`. */
 export const serverLogFile = (name: string) => path.join(E2E_LOG_DIR, `${name}.log`);
+
+/**
+ * The run's mail server (e2e/support/smtp-inbox.ts): SMTP on E2E_SMTP_PORT, the received messages
+ * as JSON on E2E_INBOX_PORT. Derived from E2E_PORT (+25, +26) so worktrees with their own ports
+ * stay apart; the defaults with E2E_PORT 3100 are 3125 and 3126.
+ */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? E2E_PORT + 25);
+export const E2E_INBOX_PORT = Number(process.env.E2E_INBOX_PORT ?? E2E_PORT + 26);
+/** The login smtp-inbox.ts requires (test-only, as lib/testing/smtp-test-server.ts). */
+export const E2E_SMTP_URL = `smtp://mailer:smtp-test-password@127.0.0.1:${E2E_SMTP_PORT}`;
+export const E2E_INBOX_URL = `http://127.0.0.1:${E2E_INBOX_PORT}`;

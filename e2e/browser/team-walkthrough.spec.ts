@@ -1,0 +1,209 @@
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { E2E_PASSWORD, uniqueEmail } from "../support/api";
+import { signInBrowser } from "../support/browser";
+import { expect, test } from "../support/fixtures";
+import { linksIn, waitForMail } from "../support/inbox";
+import { DESKTOP, saveScreenshot, saveScreenshotsAtBothWidths } from "../support/screenshots";
+
+// Issue 20's "Done when", end to end in Chromium against the production build (docs/teams.md):
+// an owner makes a workspace from the switcher and invites an editor and a contributor; each
+// invitation e-mail arrives at the run's SMTP server (e2e/support/smtp-inbox.ts) and its link is
+// followed, signed out, through sign-up; the contributor submits a draft; the editor sees the bell,
+// asks for a change, the contributor is told and edits, the editor approves and schedules it and it
+// publishes (sandbox); an approved post changed afterwards waits again; a client approves a third
+// post through its review link; an agent's key with `requires_approval` schedules a post that waits;
+// the owner's audit trail lists the steps. Screenshots at 1280 and 390 of the key pages.
+
+type Post = { id: string; status: string; content: string; approval: { state: string; content_hash: string } | null };
+
+/** A JSON call with the page's session (same origin, as the dashboard makes it). */
+async function call(page: Page, method: "GET" | "POST" | "PATCH" | "DELETE", path: string, data?: unknown) {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.fetch(path, { method, headers: { origin }, ...(data === undefined ? {} : { data }) });
+  const body = await response.json();
+  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+const getPost = async (page: Page, id: string): Promise<Post> => (await call(page, "GET", `/api/v1/posts/${id}`)).post;
+
+/** The invited person, in a browser of their own: follows the e-mailed link, signs up, joins. */
+async function acceptByMail(browser: Browser, invite: { name: string; email: string; role: string; shownLink: string }): Promise<{ context: BrowserContext; page: Page }> {
+  const mail = await waitForMail(invite.email, /invited you to Acme Agency/);
+  expect(mail.text).toContain(`as ${invite.role === "editor" ? "an editor" : "a contributor"}`);
+  const link = linksIn(mail.text).find((url) => url.pathname.startsWith("/invitations/"));
+  expect(link?.toString(), "the e-mail carries the link the owner was shown").toBe(invite.shownLink);
+
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto(link!.pathname);
+  await expect(page.getByRole("heading", { name: "You are invited" })).toBeVisible();
+  await expect(page.getByText(new RegExp(`to join Acme Agency as ${invite.role}`))).toBeVisible();
+  await page.getByRole("link", { name: "Create an account to join" }).click();
+  await page.waitForURL("**/sign-up?invitation=*");
+  await expect(page.getByLabel("Work email")).toHaveValue(invite.email);
+  await page.getByLabel("Name").fill(invite.name);
+  await page.getByLabel("Password").fill(E2E_PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL("**/invitations/**");
+  await page.getByRole("button", { name: "Join Acme Agency" }).click();
+  await page.waitForURL("**/dashboard");
+  await expect(page.getByTestId("workspace-switcher")).toHaveText(/Acme Agency/);
+  return { context, page };
+}
+
+/** Opens the bell, checks it counts something unread, and follows the newest notification. */
+async function openNewestNotification(page: Page, screenshot?: string) {
+  await page.goto("/dashboard");
+  const bell = page.getByRole("button", { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
+  await expect(page.getByTestId("notification-count")).toHaveText(/^\d+$/);
+  await bell.click();
+  const panel = page.getByRole("region", { name: "Notifications" });
+  await expect(panel.getByRole("listitem").first()).toBeVisible();
+  if (screenshot) await saveScreenshotsAtBothWidths(page, screenshot);
+  return panel;
+}
+
+test.describe("browser: team walkthrough", () => {
+  test.setTimeout(600_000);
+
+  test("walkthrough: invite by e-mail, submit, bell, changes, approve, publish, re-approval, review link, agent key, audit", async ({ page, browser, baseURL, keyContext }) => {
+    const contexts: BrowserContext[] = [];
+    try {
+      // The owner signs up and makes a shared workspace from the switcher.
+      await page.setViewportSize(DESKTOP);
+      await signInBrowser(page, baseURL!, { user: { name: "Olivia Owner" } });
+      await page.goto("/dashboard");
+      await page.getByTestId("workspace-switcher").click();
+      await page.getByRole("button", { name: "New workspace…" }).click();
+      const dialog = page.getByRole("dialog", { name: "New workspace" });
+      await dialog.getByLabel("Name").fill("Acme Agency");
+      await dialog.getByRole("button", { name: "Create workspace" }).click();
+      await page.waitForURL("**/settings/members");
+      await expect(page.getByRole("heading", { name: "Members of Acme Agency" })).toBeVisible();
+      const brandId = (await call(page, "POST", "/api/v1/brands", { name: "Crunch Co", website: "https://example.com" })).brand.id as string;
+
+      // Settings → Members: an editor and a contributor are invited; with e-mail on, the page says the link was e-mailed.
+      const editorInvite = { name: "Eddie Editor", email: uniqueEmail("editor"), role: "editor", shownLink: "" };
+      const contributorInvite = { name: "Cora Contributor", email: uniqueEmail("contributor"), role: "contributor", shownLink: "" };
+      for (const invite of [editorInvite, contributorInvite]) {
+        await page.getByLabel("Email address").fill(invite.email);
+        await page.getByLabel("Role", { exact: true }).selectOption(invite.role);
+        await page.getByRole("button", { name: "Invite", exact: true }).click();
+        await expect(page.getByText(`We e-mailed this link to ${invite.email}.`)).toBeVisible();
+        invite.shownLink = (await page.getByTestId("invitation-link").textContent())!.trim();
+        if (invite === contributorInvite) await saveScreenshotsAtBothWidths(page, "team-walkthrough-members-invited");
+        await page.getByRole("button", { name: "Done" }).click();
+        await expect(page.getByTestId("invitation-row").filter({ hasText: invite.email })).toBeVisible();
+      }
+
+      const editor = await acceptByMail(browser, editorInvite);
+      contexts.push(editor.context);
+      const contributor = await acceptByMail(browser, contributorInvite);
+      contexts.push(contributor.context);
+      await page.reload();
+      await expect(page.getByTestId("member-row").filter({ hasText: editorInvite.email }).getByLabel(`Role of ${editorInvite.name}`)).toHaveValue("editor");
+      await expect(page.getByTestId("member-row").filter({ hasText: contributorInvite.email }).getByLabel(`Role of ${contributorInvite.name}`)).toHaveValue("contributor");
+      await saveScreenshotsAtBothWidths(page, "team-walkthrough-members-joined");
+
+      // The contributor drafts a post and submits it from its page.
+      const c = contributor.page;
+      const first = (await call(c, "POST", "/api/v1/posts", { content: "Crunch week: three new flavours, one loud launch", platforms: ["bluesky"], brand_id: brandId })).post as Post;
+      await c.goto(`/posts/${first.id}`);
+      await c.getByRole("button", { name: "Submit for approval" }).click();
+      await expect(c.getByText(/Waiting for an owner, admin or editor since/)).toBeVisible();
+      expect((await getPost(c, first.id)).approval?.state).toBe("pending");
+
+      // The editor sees the bell's count, opens it and follows the request to the post; asks for a change.
+      const e = editor.page;
+      const editorPanel = await openNewestNotification(e, "team-walkthrough-bell-editor");
+      await expect(editorPanel.getByRole("listitem").first()).toContainText("Cora Contributor asks you to approve a post for Crunch Co");
+      await editorPanel.getByRole("link", { name: /asks you to approve a post/ }).first().click();
+      await e.waitForURL(`**/posts/${first.id}`);
+      await e.getByLabel("Comment", { exact: true }).fill("Say which three flavours, please.");
+      await saveScreenshotsAtBothWidths(e, "team-walkthrough-approval-pending");
+      await e.getByRole("button", { name: "Request changes" }).click();
+      await expect(e.getByTestId("approval-comment")).toHaveText("Say which three flavours, please.");
+      await expect(e.getByText(/asked for changes/)).toBeVisible();
+
+      // The contributor is told in the bell and edits the post: an edit puts it before a person again.
+      const contributorPanel = await openNewestNotification(c, "team-walkthrough-bell-contributor");
+      await expect(contributorPanel.getByRole("listitem").first()).toContainText("Eddie Editor requested changes on your post for Crunch Co");
+      const edited = "Crunch week: salt, smoke and chilli, one loud launch";
+      await call(c, "PATCH", `/api/v1/posts/${first.id}`, { content: edited });
+      await c.goto(`/posts/${first.id}`);
+      await expect(c.getByTestId("approval-comment")).toHaveText("The post was edited after it was submitted or approved; it waits for a person again.");
+      await expect(c.getByText(/Waiting for an owner, admin or editor since/)).toBeVisible();
+      expect((await getPost(c, first.id)).approval?.state).toBe("pending");
+
+      // The editor approves it as shown, then schedules it a few seconds ahead: it publishes (sandbox).
+      await e.goto(`/posts/${first.id}`);
+      await expect(e.getByTestId("post-content")).toHaveText(edited);
+      await e.getByRole("button", { name: "Approve", exact: true }).click();
+      await expect(e.getByText(/Approved by Eddie Editor/)).toBeVisible();
+      await saveScreenshotsAtBothWidths(e, "team-walkthrough-approval-approved");
+      await call(e, "POST", "/api/v1/posts/schedule", { post_id: first.id, scheduled_at: new Date(Date.now() + 15_000).toISOString() });
+      await expect.poll(async () => (await getPost(e, first.id)).status, { timeout: 150_000, intervals: [3_000] }).toBe("published");
+
+      // A second post, approved and scheduled, then changed: it waits for approval again.
+      const second = (await call(c, "POST", "/api/v1/posts", { content: "Friday: free samples at the shop", platforms: ["bluesky"], brand_id: brandId })).post as Post;
+      const asked = (await call(c, "POST", `/api/v1/posts/${second.id}/approval`)).approval as Post["approval"];
+      await call(e, "POST", `/api/v1/posts/${second.id}/approval/decision`, { decision: "approve", content_hash: asked!.content_hash });
+      await call(e, "POST", "/api/v1/posts/schedule", { post_id: second.id, scheduled_at: new Date(Date.now() + 3 * 86_400_000).toISOString() });
+      expect((await getPost(e, second.id)).approval?.state).toBe("approved");
+      // A scheduled post is not edited in place: the editor takes it off the schedule, the contributor edits it.
+      await call(e, "DELETE", `/api/v1/posts/${second.id}/schedule`);
+      await call(c, "PATCH", `/api/v1/posts/${second.id}`, { content: "Friday and Saturday: free samples at the shop" });
+      expect((await getPost(c, second.id)).approval?.state).toBe("pending");
+      await e.goto(`/posts/${second.id}`);
+      await expect(e.getByText(/Waiting for an owner, admin or editor since/)).toBeVisible();
+      await expect(e.getByTestId("approval-comment")).toHaveText("The post was edited after it was submitted or approved; it waits for a person again.");
+      await expect(e.getByRole("button", { name: "Approve", exact: true })).toBeVisible();
+      await saveScreenshotsAtBothWidths(e, "team-walkthrough-approval-back-to-pending");
+
+      // A client approves a third post through its review link, under a typed name.
+      const third = (await call(e, "POST", "/api/v1/posts", { content: "Client preview: the launch poster text", platforms: ["bluesky"], brand_id: brandId })).post as Post;
+      const link = await call(e, "POST", `/api/v1/posts/${third.id}/review-links`, { expires_in_days: 3 });
+      expect((await getPost(e, third.id)).approval?.state).toBe("pending");
+      const clientContext = await browser.newContext({ viewport: DESKTOP });
+      contexts.push(clientContext);
+      const client = await clientContext.newPage();
+      await client.goto(`/review/${link.token as string}`);
+      await expect(client.getByText("Client preview: the launch poster text")).toBeVisible();
+      await client.getByLabel("Your name").fill("Clara Client");
+      await saveScreenshotsAtBothWidths(client, "team-walkthrough-review-link");
+      await client.getByRole("button", { name: "Approve", exact: true }).click();
+      await expect(client.getByText("Thank you: you approved this post.")).toBeVisible();
+      const reviewed = await getPost(e, third.id);
+      expect(reviewed.approval).toMatchObject({ state: "approved", decided_by: { user_id: null, name: "Clara Client (review link)" } });
+
+      // An agent's key that requires approval schedules a post: it waits for a person.
+      const key = await call(page, "POST", "/api/v1/api-keys", { name: "Agent needing approval", scopes: ["read", "post", "schedule"], agent_type: "n8n", requires_approval: true });
+      expect(key.api_key?.requires_approval ?? key.requires_approval).toBe(true);
+      const agent = await keyContext(key.key as string);
+      const agentPost = await (await agent.post("/api/v1/posts", { data: { content: "Agent draft: weekend opening hours", platforms: ["bluesky"], brand_id: brandId } })).json();
+      expect(agentPost.data?.post?.id, JSON.stringify(agentPost)).toBeTruthy();
+      const scheduledByAgent = await agent.post("/api/v1/posts/schedule", { data: { post_id: agentPost.data.post.id, scheduled_at: new Date(Date.now() + 2 * 86_400_000).toISOString() } });
+      const scheduledBody = await scheduledByAgent.json();
+      expect(scheduledByAgent.status(), JSON.stringify(scheduledBody)).toBe(200);
+      expect(scheduledBody.data.approval?.state).toBe("pending");
+      expect((await getPost(page, agentPost.data.post.id)).approval?.state).toBe("pending");
+
+      // The owner's audit trail lists the steps in this workspace. (invitation.accept is recorded in
+      // the workspace the person was in when they accepted, their personal one, so it is not here:
+      // docs/teams.md, "What is not built yet".)
+      await page.goto("/settings/audit");
+      const table = page.getByRole("table");
+      for (const action of ["invitation.create", "brand.create", "post.create", "post.approval_request", "post.approval_decide", "post.update", "post.schedule", "post.unschedule", "review_link.create", "api_key.create"]) {
+        await expect(table.getByText(action, { exact: true }).first(), action).toBeVisible();
+      }
+      await expect(table.getByRole("row").filter({ hasText: "invitation.create" })).toHaveCount(2);
+      await expect(table.getByRole("row").filter({ hasText: "post.schedule" }).filter({ hasText: `Key ${(key.id as string).slice(0, 8)}… (n8n)` })).toHaveCount(1);
+      await saveScreenshotsAtBothWidths(page, "team-walkthrough-audit");
+      await saveScreenshot(page, "team-walkthrough-audit-top-1280", { fullPage: false });
+    } finally {
+      for (const context of contexts) await context.close();
+    }
+  });
+});
