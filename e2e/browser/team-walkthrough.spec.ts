@@ -190,15 +190,15 @@ test.describe("browser: team walkthrough", () => {
       expect(scheduledBody.data.approval?.state).toBe("pending");
       expect((await getPost(page, agentPost.data.post.id)).approval?.state).toBe("pending");
 
-      // The owner's audit trail lists the steps in this workspace. (invitation.accept is recorded in
-      // the workspace the person was in when they accepted, their personal one, so it is not here:
-      // docs/teams.md, "What is not built yet".)
+      // The owner's audit trail lists the steps in this workspace, the two acceptances among them
+      // (recorded in the workspace joined).
       await page.goto("/settings/audit");
       const table = page.getByRole("table");
-      for (const action of ["invitation.create", "brand.create", "post.create", "post.approval_request", "post.approval_decide", "post.update", "post.schedule", "post.unschedule", "review_link.create", "api_key.create"]) {
+      for (const action of ["invitation.create", "invitation.accept", "brand.create", "post.create", "post.approval_request", "post.approval_decide", "post.update", "post.schedule", "post.unschedule", "review_link.create", "api_key.create"]) {
         await expect(table.getByText(action, { exact: true }).first(), action).toBeVisible();
       }
       await expect(table.getByRole("row").filter({ hasText: "invitation.create" })).toHaveCount(2);
+      await expect(table.getByRole("row").filter({ hasText: "invitation.accept" })).toHaveCount(2);
       await expect(table.getByRole("row").filter({ hasText: "post.schedule" }).filter({ hasText: `Key ${(key.id as string).slice(0, 8)}… (n8n)` })).toHaveCount(1);
       await saveScreenshotsAtBothWidths(page, "team-walkthrough-audit");
       await saveScreenshot(page, "team-walkthrough-audit-top-1280", { fullPage: false });

@@ -13,6 +13,8 @@ export type AuditAction = {
   idFrom?: "answer" | "params";
   /** An account's own action (a password change): recorded in every workspace of the user. */
   account?: true;
+  /** Recorded in the workspace the answer names (an invitation accepted: the one joined), not the one the request acted in. */
+  inAnsweredWorkspace?: true;
 };
 
 export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
@@ -52,8 +54,8 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
   "DELETE /api/v1/workspaces/{id}/members/{user_id}": { action: "member.remove", resourceType: "member", idFrom: "params" },
   "POST /api/v1/workspaces/{id}/invitations": { action: "invitation.create", resourceType: "invitation", idFrom: "answer" },
   "DELETE /api/v1/workspaces/{id}/invitations/{invitation_id}": { action: "invitation.revoke", resourceType: "invitation", idFrom: "params" },
-  // In the workspace the session acted in when it accepted; the answer names the one joined.
-  "POST /api/v1/invitations/accept": { action: "invitation.accept", resourceType: "workspace", idFrom: "answer" },
+  // In the workspace joined, so that its owners see who came in.
+  "POST /api/v1/invitations/accept": { action: "invitation.accept", resourceType: "workspace", idFrom: "answer", inAnsweredWorkspace: true },
   "POST /api/v1/session/workspace": { action: "session.switch_workspace", resourceType: "workspace", idFrom: "answer" },
   "POST /api/v1/notifications/read": { action: "notification.read", resourceType: "notification" },
   "PUT /api/v1/notifications/preferences": { action: "notification.preferences_set", resourceType: "user" },

@@ -10,7 +10,7 @@ import type { Caller } from "@/lib/auth/caller";
 
 type Data = Record<string, unknown>;
 
-const NESTED_RESOURCES = ["post", "brand", "connection", "webhook", "media", "user", "key"];
+const NESTED_RESOURCES = ["post", "brand", "connection", "webhook", "media", "user", "key", "workspace"];
 /** Facts of an answer worth keeping: small scalars, never text a user wrote or a secret. */
 const DETAIL_FIELDS = ["status", "action", "succeeded", "failed", "platform", "revoked", "deleted", "scheduled_at"];
 
@@ -77,7 +77,8 @@ export async function recordAudit(request: Request, endpoint: Endpoint, routeCon
   // Sign-up has no caller: the new account is the actor, and the answer names it.
   const actorUserId = caller?.userId ?? (entry.account ? answerIdOf(data) : null);
   if (!actorUserId) return;
-  const target = entry.account ? { everyWorkspaceOfUser: actorUserId } : caller ? { workspaceId: caller.workspaceId } : null;
+  const answered = entry.inAnsweredWorkspace ? answerIdOf(data) : null;
+  const target = entry.account ? { everyWorkspaceOfUser: actorUserId } : answered ? { workspaceId: answered } : caller ? { workspaceId: caller.workspaceId } : null;
   if (!target) return;
   await recordAuditEvent({
     target,
