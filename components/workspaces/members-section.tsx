@@ -23,7 +23,7 @@ export function MembersSection({ userId, workspaceId, role }: { userId: string; 
       <Card>
         <CardHeader
           id="members-heading"
-          title={workspace ? `Members of ${workspace.name}` : "Members"}
+          title={workspace ? `Members of ${workspace.name}` : "Members of this workspace"}
           description={personal ? "Your personal workspace. You can invite people into it too; for a team, a shared workspace (New workspace… in the switcher) can change owners." : "Everyone who can work in this workspace, and what each may do."}
         />
         <Loaded resource={members} loading={<Skeleton className="mx-5 my-4 h-24 sm:mx-6" />} errorTitle="Members could not be loaded" errorClassName="p-5">

@@ -10,12 +10,17 @@ import { createBrand } from "../support/seed-posts";
 
 const SECTIONS = [
   { label: "Account", path: "/settings/account", heading: "Account" },
+  { label: "Members", path: "/settings/members", heading: "Members" },
+  { label: "Notifications", path: "/settings/notifications", heading: "Notifications" },
   { label: "Security", path: "/settings/security", heading: "Security" },
   { label: "API keys", path: "/settings/api-keys", heading: "API keys" },
   { label: "Usage", path: "/settings/usage", heading: "Usage" },
   { label: "Webhooks", path: "/settings/webhooks", heading: "Webhooks" },
   { label: "Connections", path: "/settings/connections", heading: "Connections" },
+  { label: "Audit trail", path: "/settings/audit", heading: "Audit trail" },
 ] as const;
+/** Only owners and admins see these in the list. */
+const ADMIN_ONLY: readonly string[] = ["Webhooks", "Audit trail"];
 
 /** The one page of all sections was about 4,750 px tall at 1280; a section alone is far shorter. */
 const SECTION_HEIGHT_MAX = 2_200;
@@ -111,7 +116,7 @@ test.describe("browser: settings sections", () => {
     await page.waitForURL("**/settings/account");
     await expect(page.getByTestId("account-role")).toContainText("editor");
     const side = page.getByRole("navigation", { name: "Settings" });
-    await expect(side.getByRole("link")).toHaveText(SECTIONS.filter((s) => s.label !== "Webhooks").map((s) => s.label));
+    await expect(side.getByRole("link")).toHaveText(SECTIONS.filter((s) => !ADMIN_ONLY.includes(s.label)).map((s) => s.label));
 
     await page.goto("/settings/webhooks");
     await expect(page.getByText("Webhooks is managed by the workspace's owners and admins")).toBeVisible();
