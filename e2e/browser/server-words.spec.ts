@@ -1,4 +1,4 @@
-import pg from "pg";
+import { setMemberRole } from "../support/database";
 import { expect, test } from "../support/fixtures";
 import { DESKTOP, MOBILE, saveScreenshot, saveSectionScreenshotsAtBothWidths } from "../support/screenshots";
 import { createBrand } from "../support/seed-posts";
@@ -10,17 +10,6 @@ import { createBrand } from "../support/seed-posts";
 // row's buttons. The e2e servers set no platform app, so every sign-in platform is in that case.
 
 const SIGN_IN_PLATFORMS = ["facebook", "google_business", "instagram", "linkedin", "threads", "tiktok", "x_twitter"];
-
-async function setRole(email: string, role: string) {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query(`UPDATE workspace_members SET role = $2 WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [email, role]);
-    expect(rowCount).toBe(1);
-  } finally {
-    await client.end();
-  }
-}
 
 test.describe("browser: no server words for marketers", () => {
   test.setTimeout(90_000);
@@ -93,7 +82,7 @@ test.describe("browser: no server words for marketers", () => {
   test("a member reads only 'not set up on this server', and who connects accounts", async ({ page, signedInUser, baseURL }) => {
     await page.setViewportSize(DESKTOP);
     await createBrand(page, baseURL!, "Northwind Coffee");
-    await setRole(signedInUser.email, "editor");
+    await setMemberRole(signedInUser.email, "editor");
     await page.goto("/settings/connections");
     const connections = page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: "Connections", exact: true }) });
     await expect(connections).toContainText("The workspace's owners and admins connect them");

@@ -1,4 +1,4 @@
-import pg from "pg";
+import { setMemberRole } from "../support/database";
 import { expect, test } from "../support/fixtures";
 import { DESKTOP, MOBILE, saveScreenshot, saveScreenshotsAtBothWidths } from "../support/screenshots";
 import { createBrand } from "../support/seed-posts";
@@ -24,17 +24,6 @@ const ADMIN_ONLY: readonly string[] = ["Webhooks", "Audit trail"];
 
 /** The one page of all sections was about 4,750 px tall at 1280; a section alone is far shorter. */
 const SECTION_HEIGHT_MAX = 2_200;
-
-async function setRole(email: string, role: string) {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query(`UPDATE workspace_members SET role = $2 WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [email, role]);
-    expect(rowCount).toBe(1);
-  } finally {
-    await client.end();
-  }
-}
 
 test.describe("browser: settings sections", () => {
   test.setTimeout(120_000);
@@ -111,7 +100,7 @@ test.describe("browser: settings sections", () => {
 
   test("a member below admin sees only their sections; an admin-only address says who manages it", async ({ page, signedInUser }) => {
     await page.setViewportSize(DESKTOP);
-    await setRole(signedInUser.email, "editor");
+    await setMemberRole(signedInUser.email, "editor");
     await page.goto("/settings");
     await page.waitForURL("**/settings/account");
     await expect(page.getByTestId("account-role")).toContainText("editor");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import pg from "pg";
+import { withDatabase } from "./database";
 
 // Posts made through the API as the signed-in page's user, and (for states the sandbox never
 // reaches, such as a platform's refusal) written straight to the test database.
@@ -23,31 +23,25 @@ export async function schedule(page: Page, origin: string, postId: string, iso: 
 
 /** Marks a post failed, as the pipeline leaves it when a platform refused it: a failed job and delivery with the platform's error. */
 export async function markFailed(postId: string, platform: string, error: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
+  await withDatabase(async (client) => {
     await client.query("BEGIN");
-    await client.query(`UPDATE posts SET status = 'failed', scheduled_at = now() - interval '1 hour' WHERE id = $1`, [postId]);
-    const job = await client.query(`INSERT INTO publish_jobs (id, post_id, status, run_at, finished_at, error) VALUES (gen_random_uuid(), $1, 'failed', now() - interval '1 hour', now(), $2) RETURNING id`, [postId, error]);
-    await client.query(`INSERT INTO deliveries (id, post_id, job_id, platform, status, attempts, error, updated_at) VALUES (gen_random_uuid(), $1, $2, $3, 'failed', 3, $4, now())`, [postId, job.rows[0].id, platform, error]);
-    await client.query("COMMIT");
-  } catch (caught) {
-    await client.query("ROLLBACK");
-    throw caught;
-  } finally {
-    await client.end();
-  }
+    try {
+      await client.query(`UPDATE posts SET status = 'failed', scheduled_at = now() - interval '1 hour' WHERE id = $1`, [postId]);
+      const job = await client.query(`INSERT INTO publish_jobs (id, post_id, status, run_at, finished_at, error) VALUES (gen_random_uuid(), $1, 'failed', now() - interval '1 hour', now(), $2) RETURNING id`, [postId, error]);
+      await client.query(`INSERT INTO deliveries (id, post_id, job_id, platform, status, attempts, error, updated_at) VALUES (gen_random_uuid(), $1, $2, $3, 'failed', 3, $4, now())`, [postId, job.rows[0].id, platform, error]);
+      await client.query("COMMIT");
+    } catch (caught) {
+      await client.query("ROLLBACK");
+      throw caught;
+    }
+  });
 }
 
 /** Marks a post published (the sandbox would, at its time; here at once). */
 export async function markPublished(postId: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(`UPDATE posts SET status = 'published', scheduled_at = now() - interval '2 hours', published_at = now() - interval '2 hours' WHERE id = $1`, [postId]);
-  } finally {
-    await client.end();
-  }
+  await withDatabase((client) =>
+    client.query(`UPDATE posts SET status = 'published', scheduled_at = now() - interval '2 hours', published_at = now() - interval '2 hours' WHERE id = $1`, [postId]),
+  );
 }
 
 /** The ISO of local `hour`:00, `days` days from today, in the page's time zone. */

@@ -65,8 +65,8 @@ describeDb("webhooks", () => {
     bearer = (await createTestApiKey(userId, { scopes: ["admin"], rpm: 10_000, rpd: 100_000 })).bearer;
   });
   beforeEach(async () => {
-    // Only this test's events in the outbox: other files' endpoints may have left some.
-    await dbPool().query("DELETE FROM webhook_events");
+    // Each test has its own endpoint and receiver, and asserts only on them: other files' events
+    // in the shared outbox are left alone (deleting them would break those files mid-run).
     await dbPool().query("DELETE FROM webhook_endpoints WHERE user_id = $1", [userId]);
     receiver = await startWebhookReceiver();
     const created = await newEndpoint(receiver.url);

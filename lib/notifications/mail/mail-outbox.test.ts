@@ -1,5 +1,5 @@
 import { InngestTestEngine } from "@inngest/test";
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import { functions } from "@/inngest/functions";
 import { dispatchMail, pruneMail } from "@/inngest/functions/dispatch-mail";
 import { postEndpoints } from "@/lib/api/endpoints/posts";
@@ -16,7 +16,7 @@ import { sendInvitationMail } from "@/lib/notifications/send-invitation-mail";
 import { describeDb } from "@/lib/testing";
 import { callRoute } from "@/lib/testing/call-route";
 import { routeHandlerOf } from "@/lib/testing/route-module";
-import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from "@/lib/testing/smtp-test-server";
+import { useSmtpTestServer, type ReceivedMail } from "@/lib/testing/smtp-test-server";
 import { createTestApiKey } from "@/lib/testing/test-api-key";
 import { createTestTeam } from "@/lib/testing/test-team";
 
@@ -53,23 +53,7 @@ async function drainOthers(ids: string[]) {
 }
 
 describeDb("the mail outbox against a real SMTP server", () => {
-  let smtp: SmtpTestServer;
-
-  beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-  });
-  beforeEach(() => {
-    vi.stubEnv("SMTP_URL", smtp.url);
-    vi.stubEnv("MAIL_FROM", FROM);
-    forgetServerEnv();
-  });
-  afterEach(() => {
-    vi.unstubAllEnvs();
-    forgetServerEnv();
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
+  const smtp = useSmtpTestServer(FROM);
 
   it("notify() queues one message per recipient in the event's transaction; the dispatcher delivers it with its subject, addresses and a link that resolves", async () => {
     const { workspaceId, members } = await createTestTeam({ owner: "owner", editor: "editor", contributor: "contributor", viewer: "viewer" });
@@ -91,9 +75,9 @@ describeDb("the mail outbox against a real SMTP server", () => {
     );
     expect(result).toEqual({ notified: 2, mailed: 2 });
 
-    const before = smtp.received.length;
+    const before = smtp().received.length;
     expect(await dispatchDueMail()).toBeGreaterThanOrEqual(2);
-    const mine = smtp.received.slice(before).filter((mail) => [members.owner.email, members.editor.email].includes(mail.envelopeTo[0]));
+    const mine = smtp().received.slice(before).filter((mail) => [members.owner.email, members.editor.email].includes(mail.envelopeTo[0]));
     expect(mine.map((mail) => mail.envelopeTo[0]).sort()).toEqual([members.owner.email, members.editor.email].sort());
     const toOwner = mine.find((mail) => mail.envelopeTo[0] === members.owner.email)!;
     expect(toOwner.parsed.subject).toBe("The contributor asks you to approve a post for Crunch Co");
@@ -128,9 +112,9 @@ describeDb("the mail outbox against a real SMTP server", () => {
       sendInvitationMail(tx, { workspaceId, toAddress: address, workspaceName: "Crunch team", inviterName: "Dana", role: "editor", acceptPath: "/invitations/tok_abc123", expiresAt: new Date(Date.now() + 7 * 86_400_000) }),
     );
     expect(queued).toBe(true);
-    const before = smtp.received.length;
+    const before = smtp().received.length;
     await dispatchDueMail();
-    const mail = smtp.received.slice(before).find((message) => message.envelopeTo[0] === address)!;
+    const mail = smtp().received.slice(before).find((message) => message.envelopeTo[0] === address)!;
     expect(mail.parsed.subject).toBe("Dana invited you to Crunch team on Brandcast");
     expect(mail.parsed.text).toContain("as an editor");
     const link = linksIn(mail.parsed.text!)[0];
@@ -144,19 +128,19 @@ describeDb("the mail outbox against a real SMTP server", () => {
     expect(ids).toHaveLength(1);
 
     await drainOthers(ids);
-    smtp.refuseNext(1, 451);
-    const refusedBefore = smtp.refused;
+    smtp().refuseNext(1, 451);
+    const refusedBefore = smtp().refused;
     await dispatchDueMail();
-    expect(smtp.refused).toBe(refusedBefore + 1);
+    expect(smtp().refused).toBe(refusedBefore + 1);
     expect(await outboxRows(ids)).toEqual([expect.objectContaining({ status: "pending", attempts: 1, sent_at: null, due_later: true, last_error: expect.stringContaining("451") })]);
 
     // Not due yet: another run sends nothing of it.
     await dispatchDueMail();
-    expect(smtp.received.filter((mail) => mail.envelopeTo[0] === members.owner.email)).toHaveLength(0);
+    expect(smtp().received.filter((mail) => mail.envelopeTo[0] === members.owner.email)).toHaveLength(0);
 
     await fastForward(ids);
     await dispatchDueMail();
-    const delivered = smtp.received.filter((mail) => mail.envelopeTo[0] === members.owner.email);
+    const delivered = smtp().received.filter((mail) => mail.envelopeTo[0] === members.owner.email);
     expect(delivered).toHaveLength(1);
     expect(delivered[0].parsed.subject).toBe("Eddie requested changes on your post");
     expect(delivered[0].parsed.text).toContain("Comment: Shorter, please.");
@@ -165,7 +149,7 @@ describeDb("the mail outbox against a real SMTP server", () => {
     // Sent is final: due or not, it is never claimed again.
     await fastForward(ids);
     await dispatchDueMail();
-    expect(smtp.received.filter((mail) => mail.envelopeTo[0] === members.owner.email)).toHaveLength(1);
+    expect(smtp().received.filter((mail) => mail.envelopeTo[0] === members.owner.email)).toHaveLength(1);
   });
 
   it("a permanent refusal (5xx) fails at once; a message refused on every attempt fails once they are spent", async () => {
@@ -173,21 +157,21 @@ describeDb("the mail outbox against a real SMTP server", () => {
     await inTransaction((tx) => notify(tx, { workspaceId, kind: "post_failed", recipients: { userIds: [members.owner.userId] }, reason: "X refused it." }));
     const [permanent] = await outboxIdsTo(members.owner.email);
     await drainOthers([permanent]);
-    smtp.refuseNext(1, 550);
+    smtp().refuseNext(1, 550);
     await dispatchDueMail();
     expect(await outboxRows([permanent])).toEqual([expect.objectContaining({ status: "failed", attempts: 1, last_error: expect.stringContaining("550") })]);
 
     await inTransaction((tx) => notify(tx, { workspaceId, kind: "post_failed", recipients: { userIds: [members.admin.userId] }, reason: "X refused it." }));
     const [spent] = await outboxIdsTo(members.admin.email);
     await drainOthers([spent]);
-    smtp.refuseNext(MAIL_MAX_ATTEMPTS, 421);
+    smtp().refuseNext(MAIL_MAX_ATTEMPTS, 421);
     for (let attempt = 1; attempt <= MAIL_MAX_ATTEMPTS; attempt++) {
       await fastForward([spent]);
       await dispatchDueMail();
     }
     expect(await outboxRows([spent])).toEqual([expect.objectContaining({ status: "failed", attempts: MAIL_MAX_ATTEMPTS, sent_at: null })]);
-    expect(smtp.received.filter((mail) => mail.envelopeTo[0] === members.admin.email)).toHaveLength(0);
-    smtp.refuseNext(0);
+    expect(smtp().received.filter((mail) => mail.envelopeTo[0] === members.admin.email)).toHaveLength(0);
+    smtp().refuseNext(0);
   });
 
   it("two dispatchers at once over 50 messages: each is delivered exactly once, counted at the SMTP server", async () => {
@@ -199,10 +183,10 @@ describeDb("the mail outbox against a real SMTP server", () => {
         await sendInvitationMail(tx, { workspaceId, toAddress: address, workspaceName: "Many", inviterName: "Dana", role: "viewer", acceptPath: "/invitations/x", expiresAt: new Date() });
       }
     });
-    const before = smtp.received.length;
+    const before = smtp().received.length;
     const [first, second] = await Promise.all([dispatchDueMail(), dispatchDueMail()]);
     expect(first + second).toBeGreaterThanOrEqual(50);
-    const mine = smtp.received.slice(before).filter((mail) => addresses.includes(mail.envelopeTo[0]));
+    const mine = smtp().received.slice(before).filter((mail) => addresses.includes(mail.envelopeTo[0]));
     expect(mine).toHaveLength(50);
     expect(new Set(mine.map((mail) => mail.envelopeTo[0])).size).toBe(50);
     expect(new Set(mine.map((mail) => mail.parsed.messageId)).size).toBe(50);
@@ -222,11 +206,11 @@ describeDb("the mail outbox against a real SMTP server", () => {
     const others = claimed.filter((mail) => mail.id !== ids[0]).map((mail) => mail.id);
     await dbPool().query("UPDATE mail_outbox SET next_attempt_at = now(), lease_token = NULL, attempts = attempts - 1 WHERE id = ANY($1::uuid[])", [others]);
     await dispatchDueMail();
-    expect(smtp.received.filter((mail) => mail.envelopeTo[0] === address)).toHaveLength(0); // still leased
+    expect(smtp().received.filter((mail) => mail.envelopeTo[0] === address)).toHaveLength(0); // still leased
 
     await fastForward(ids); // the lease ran out
     await dispatchDueMail();
-    expect(smtp.received.filter((mail) => mail.envelopeTo[0] === address)).toHaveLength(1);
+    expect(smtp().received.filter((mail) => mail.envelopeTo[0] === address)).toHaveLength(1);
     expect(await recordMailOutcome(dead[0], { ok: false, permanent: false, error: "late" })).toBe("lost_claim");
     expect(await outboxRows(ids)).toEqual([expect.objectContaining({ status: "sent", attempts: 2, last_error: null })]);
   });
@@ -296,7 +280,7 @@ describeDb("the mail outbox against a real SMTP server", () => {
     await inTransaction((tx) => notify(tx, { workspaceId, kind: "post_failed", recipients: { userIds: [members.owner.userId] }, reason: "Gone." }));
     const { result } = await new InngestTestEngine({ function: dispatchMail }).execute();
     expect((result as { sent: number }).sent).toBeGreaterThanOrEqual(1);
-    expect(smtp.received.filter((mail) => mail.envelopeTo[0] === members.owner.email).map((mail) => mail.parsed.subject)).toEqual(["Your post failed to publish"]);
+    expect(smtp().received.filter((mail) => mail.envelopeTo[0] === members.owner.email).map((mail) => mail.parsed.subject)).toEqual(["Your post failed to publish"]);
 
     const insert = (status: string, age: string) =>
       dbPool().query(
@@ -324,9 +308,9 @@ describeDb("the mail outbox against a real SMTP server", () => {
     expect((await dbPool().query("SELECT 1 FROM mail_outbox WHERE workspace_id = $1", [workspaceId])).rowCount).toBe(0);
     // A message queued while it was on waits: the dispatcher sends nothing while it is off.
     await dbPool().query("INSERT INTO mail_outbox (workspace_id, kind, to_address, subject, text_body, html_body) VALUES ($1, 'invitation', 'waiting@elsewhere.test', 's', 't', 'h')", [workspaceId]);
-    const before = smtp.received.length;
+    const before = smtp().received.length;
     expect(await dispatchDueMail()).toBe(0);
-    expect(smtp.received.length).toBe(before);
+    expect(smtp().received.length).toBe(before);
     expect((await dbPool().query("SELECT status, attempts FROM mail_outbox WHERE workspace_id = $1", [workspaceId])).rows).toEqual([{ status: "pending", attempts: 0 }]);
     await dbPool().query("DELETE FROM mail_outbox WHERE workspace_id = $1", [workspaceId]);
   });
