@@ -2,7 +2,7 @@ import { toConnectionOutput, type ConnectionOutput } from "@/lib/schemas/connect
 
 /** The columns a connection is shown from: never the sealed credentials. */
 export const CONNECTION_COLUMNS = `brand_id, platform, account_label, key_id, auth_method, status, status_reason, token_expires_at,
-  account_name, account_handle, account_avatar_url, refreshed_at, created_at, updated_at`;
+  account_name, account_handle, account_avatar_url, has_refresh_token, refreshed_at, created_at, updated_at`;
 
 export type ConnectionRowSql = {
   brand_id: string;
@@ -16,6 +16,7 @@ export type ConnectionRowSql = {
   account_name: string | null;
   account_handle: string | null;
   account_avatar_url: string | null;
+  has_refresh_token: boolean | null;
   refreshed_at: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -34,6 +35,7 @@ export function rowToConnection(row: ConnectionRowSql): ConnectionOutput {
     accountName: row.account_name,
     accountHandle: row.account_handle,
     accountAvatarUrl: row.account_avatar_url,
+    hasRefreshToken: row.has_refresh_token,
     refreshedAt: row.refreshed_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -20,6 +20,7 @@ export async function listConnections(caller: Caller, brandId: string): Promise<
       accountName: true,
       accountHandle: true,
       accountAvatarUrl: true,
+      hasRefreshToken: true,
       refreshedAt: true,
       createdAt: true,
       updatedAt: true,

@@ -63,7 +63,7 @@ async function renewHeld(state: ConnectionState, connector: OAuthConnector, hold
     return renewalFailed(state, holder, error, stillValid ? secrets.credentials : null);
   }
   const sealed = sealSecrets({ credentials: renewed.credentials, oauth: renewed.oauth }, state.brandId, state.platform, requireKeyRing());
-  if (await storeRenewal(state.id, state.version, sealed, renewed.expiresAt)) {
+  if (await storeRenewal(state.id, state.version, sealed, renewed.expiresAt, Boolean(renewed.oauth.refresh_token))) {
     return { credentials: renewed.credentials, version: state.version + 1 };
   }
   // A reconnect saved newer credentials while this renewal ran: those win.

@@ -38,13 +38,14 @@ export async function storeRenewal(
   version: number,
   sealed: { sealed: string; keyId: string },
   tokenExpiresAt: Date | null,
+  hasRefreshToken: boolean,
 ): Promise<boolean> {
   const { rowCount } = await dbPool().query(
     `UPDATE platform_connections
-        SET sealed_credentials = $3, key_id = $4, token_expires_at = $5, credentials_version = credentials_version + 1,
+        SET sealed_credentials = $3, key_id = $4, token_expires_at = $5, has_refresh_token = $6, credentials_version = credentials_version + 1,
             refreshed_at = now(), refreshing_until = NULL, refreshing_by = NULL, status = 'active', status_reason = NULL
       WHERE id = $1 AND credentials_version = $2`,
-    [connectionId, version, sealed.sealed, sealed.keyId, tokenExpiresAt],
+    [connectionId, version, sealed.sealed, sealed.keyId, tokenExpiresAt, hasRefreshToken],
   );
   return rowCount === 1;
 }

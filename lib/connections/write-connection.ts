@@ -15,9 +15,9 @@ import type { ConnectionOutput } from "@/lib/schemas/connection";
 // version (so a renewal that read the old credentials cannot overwrite these).
 const UPSERT = `
 INSERT INTO platform_connections (id, user_id, workspace_id, brand_id, platform, account_label, sealed_credentials, key_id, auth_method,
-  status, status_reason, token_expires_at, account_name, account_handle, account_avatar_url, credentials_version,
+  status, status_reason, token_expires_at, account_name, account_handle, account_avatar_url, has_refresh_token, credentials_version,
   refreshing_until, refreshing_by, refreshed_at, created_at, updated_at)
-SELECT $1::uuid, b.user_id, b.workspace_id, b.id, $4, $5, $6, $7, $8, 'active', NULL, $9, $10, $11, $12, 1, NULL, NULL, $13, now(), now()
+SELECT $1::uuid, b.user_id, b.workspace_id, b.id, $4, $5, $6, $7, $8, 'active', NULL, $9, $10, $11, $12, $14, 1, NULL, NULL, $13, now(), now()
   FROM brands b
  WHERE b.id = $3::uuid AND b.workspace_id = $2::uuid
 ON CONFLICT (brand_id, platform) DO UPDATE
@@ -31,6 +31,7 @@ ON CONFLICT (brand_id, platform) DO UPDATE
        account_name = EXCLUDED.account_name,
        account_handle = EXCLUDED.account_handle,
        account_avatar_url = EXCLUDED.account_avatar_url,
+       has_refresh_token = EXCLUDED.has_refresh_token,
        credentials_version = platform_connections.credentials_version + 1,
        refreshing_until = NULL,
        refreshing_by = NULL,
@@ -70,6 +71,7 @@ export async function writeConnection(write: ConnectionWrite): Promise<Connectio
     profile?.handle ?? null,
     profile?.avatarUrl ?? null,
     write.authMethod === "oauth" ? new Date() : null,
+    Boolean(write.secrets.oauth.refresh_token),
   ]);
   return rows[0] ? rowToConnection(rows[0]) : null;
 }

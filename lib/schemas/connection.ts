@@ -52,7 +52,9 @@ export const connectionSchema = z
     brand_id: uuidSchema,
     platform: platformSchema,
     account_label: z.string().nullable(),
-    credential_fields: z.array(z.string()),
+    credential_fields: z.array(z.string()).meta({
+      description: "The names of the stored credentials (never their values): the platform's declared fields, and `refresh_token` when a sign-in stored one for renewals.",
+    }),
     /** The id of the key that sealed the credentials (rotation shows progress here); not a secret. */
     key_id: z.string(),
     /** `oauth`: connected with the platform's own sign-in (renewed automatically); `manual`: pasted credentials. */
@@ -86,6 +88,8 @@ type ConnectionRow = {
   accountName: string | null;
   accountHandle: string | null;
   accountAvatarUrl: string | null;
+  /** The sealed credentials hold a refresh token too (sign-in connections of platforms that issue one). */
+  hasRefreshToken: boolean | null;
   refreshedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -104,7 +108,7 @@ export function toConnectionOutput(row: ConnectionRow): ConnectionOutput {
     brand_id: row.brandId,
     platform,
     account_label: row.accountLabel,
-    credential_fields: [...(CREDENTIAL_FIELDS[platform] ?? [])],
+    credential_fields: [...(CREDENTIAL_FIELDS[platform] ?? []), ...(row.hasRefreshToken === true ? ["refresh_token"] : [])],
     key_id: row.keyId,
     auth_method: row.authMethod === "oauth" ? "oauth" : "manual",
     status: row.status === "reconnect_required" ? "reconnect_required" : "active",

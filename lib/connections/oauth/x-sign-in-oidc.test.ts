@@ -137,6 +137,10 @@ describeDb("X sign-in against oidc-provider", () => {
     const { back } = await signIn();
     await completeOAuthFlow(caller, sessionId, { state: back.searchParams.get("state")!, code: back.searchParams.get("code")! });
     const before = (await freshCredentials(ref()))!;
+    expect((await listConnections(caller, brandId))[0].credential_fields).toEqual(["access_token", "refresh_token"]);
+    // As a row sealed before the flag was recorded: named by the declared fields only, until a renewal writes it.
+    await dbPool().query("UPDATE platform_connections SET has_refresh_token = NULL WHERE brand_id = $1", [brandId]);
+    expect((await listConnections(caller, brandId))[0].credential_fields).toEqual(["access_token"]);
     await expireToken();
     const grantsBefore = server.grants.length;
 
@@ -147,6 +151,7 @@ describeDb("X sign-in against oidc-provider", () => {
     expect(tokens.has(before.credentials.access_token)).toBe(false);
     expect(results.every((result) => result!.version === before.version + 1)).toBe(true);
     expect((await stateOf()).rows[0].token_expires_at.getTime()).toBeGreaterThan(Date.now());
+    expect((await listConnections(caller, brandId))[0].credential_fields).toEqual(["access_token", "refresh_token"]);
 
     // The refresh token that was spent is dead (rotation); the stored successor renews again.
     await expireToken();

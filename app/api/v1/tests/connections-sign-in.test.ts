@@ -6,6 +6,7 @@ import * as chooseRoute from "@/app/api/v1/connections/oauth/choose/route";
 import * as platformsRoute from "@/app/api/v1/connections/platforms/route";
 import * as scheduleRoute from "@/app/api/v1/posts/schedule/route";
 import { createSession } from "@/lib/auth/sessions/create-session";
+import { CREDENTIAL_FIELDS } from "@/lib/platforms/credentials/credential-schemas";
 import { db } from "@/lib/db/client";
 import { dbPool } from "@/lib/db/pool";
 import { createTestUser, describeDb, TEST_BASE_URL } from "@/lib/testing";
@@ -103,7 +104,7 @@ describeDb("connect with the platform's sign-in (routes)", () => {
 
     const listed = await callRoute(connectionsRoute.GET, "GET", `/api/v1/brands/${brandId}/connections`, { headers, params: { id: brandId } });
     const x = listed.body.data.connections.find((connection: { platform: string }) => connection.platform === "x_twitter");
-    expect(x).toMatchObject({ auth_method: "oauth", status: "active", status_reason: null, account_label: "@signinco", credential_fields: ["access_token"] });
+    expect(x).toMatchObject({ auth_method: "oauth", status: "active", status_reason: null, account_label: "@signinco", credential_fields: ["access_token", "refresh_token"] });
     expect(JSON.stringify(listed.body)).not.toMatch(/at-1|rt-1/);
   });
 
@@ -187,6 +188,8 @@ describeDb("connect with the platform's sign-in (routes)", () => {
     expect((await choose({ flow_id: flowId, choice_id: "999" })).status).toBe(400);
     const chosen = await choose({ flow_id: flowId, choice_id: "102" });
     expect(chosen.body.data).toMatchObject({ status: "connected", connection: { platform: "facebook", account_label: "Northwind Roastery", account: { name: "Northwind Roastery" } } });
+    // Meta issues no refresh token (a long-lived Page token instead): none is named.
+    expect(chosen.body.data.connection.credential_fields).toEqual([...CREDENTIAL_FIELDS.facebook]);
     expect((await choose({ flow_id: flowId, choice_id: "101" })).status).toBe(400);
   });
 
