@@ -3,7 +3,7 @@ import { E2E_PASSWORD, uniqueEmail } from "../support/api";
 import { signInBrowser } from "../support/browser";
 import { expect, test } from "../support/fixtures";
 import { linksIn, waitForMail } from "../support/inbox";
-import { DESKTOP, saveScreenshot, saveScreenshotsAtBothWidths } from "../support/screenshots";
+import { DESKTOP, MOBILE, saveScreenshot, saveScreenshotsAtBothWidths } from "../support/screenshots";
 
 // Issue 20's "Done when", end to end in Chromium against the production build (docs/teams.md):
 // an owner makes a workspace from the switcher and invites an editor and a contributor; each
@@ -31,8 +31,26 @@ async function call(page: Page, method: "GET" | "POST" | "PATCH" | "DELETE", pat
 
 const getPost = async (page: Page, id: string): Promise<Post> => (await call(page, "GET", `/api/v1/posts/${id}`)).post;
 
-/** A post written by hand in the composer at /create for the workspace's only brand, on Bluesky, saved as a draft; its id (the page it lands on). */
-async function draftInComposer(page: Page, brandId: string, text: string, screenshot?: string): Promise<string> {
+/**
+ * The composer at 1280 (the whole page) and at 390 as a phone shows it: the text being written
+ * above the actions' bar stuck to the bottom of the screen (a full-page capture would draw that
+ * bar mid-page, over the platforms, and leave its place at the end empty).
+ */
+async function saveComposerScreenshots(page: Page, name: string) {
+  await page.setViewportSize(DESKTOP);
+  await saveScreenshot(page, `${name}-1280`);
+  await page.setViewportSize(MOBILE);
+  await page.getByLabel("Default text").scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, -120));
+  await saveScreenshot(page, `${name}-390`, { fullPage: false });
+  await page.setViewportSize(DESKTOP);
+}
+
+/**
+ * A post written by hand in the composer at /create for the workspace's only brand, on Bluesky,
+ * saved as a draft; its id (the page it lands on). A contributor's composer only saves drafts.
+ */
+async function draftInComposer(page: Page, brandId: string, text: string, as: "contributor" | "editor", screenshot?: string): Promise<string> {
   await page.goto("/create");
   await expect(page.getByRole("heading", { level: 1, name: "Create" })).toBeVisible();
   await page.getByRole("button", { name: "Write by hand" }).click();
@@ -45,7 +63,12 @@ async function draftInComposer(page: Page, brandId: string, text: string, screen
   await expect(page.getByTestId("compose-platform")).toHaveCount(1);
   await page.getByLabel("Default text").fill(text);
   await expect(page.getByTestId("compose-platform").getByText(text)).toBeVisible();
-  if (screenshot) await saveScreenshotsAtBothWidths(page, screenshot);
+  if (as === "contributor") {
+    await expect(page.getByTestId("compose-drafts-only")).toHaveText("As a contributor, you save drafts. Submit one for approval from its page; an owner, admin or editor schedules it.");
+    await expect(page.getByRole("button", { name: "Add to queue" })).toHaveCount(0);
+    await expect(page.getByLabel("Schedule for")).toHaveCount(0);
+  } else await expect(page.getByLabel("Schedule for")).toBeVisible();
+  if (screenshot) await saveComposerScreenshots(page, screenshot);
   await page.getByRole("button", { name: "Save draft" }).click();
   await page.waitForURL(/\/posts\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId("post-content")).toHaveText(text);
@@ -57,7 +80,7 @@ async function editOnPostPage(page: Page, text: string, screenshot?: string) {
   await page.getByRole("button", { name: "Edit", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Edit post" })).toBeVisible();
   await page.getByLabel("Default text").fill(text);
-  if (screenshot) await saveScreenshotsAtBothWidths(page, screenshot);
+  if (screenshot) await saveComposerScreenshots(page, screenshot);
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByTestId("post-content")).toHaveText(text);
 }
@@ -167,10 +190,15 @@ test.describe("browser: team walkthrough", () => {
 
       // The contributor writes a draft in the composer and submits it from its page.
       const c = contributor.page;
-      const firstId = await draftInComposer(c, brandId, "Crunch week: three new flavours, one loud launch", "team-walkthrough-compose-draft");
+      const firstId = await draftInComposer(c, brandId, "Crunch week: three new flavours, one loud launch", "contributor", "team-walkthrough-compose-draft");
       await expect(c.getByText("No one needs to approve this post yet.", { exact: false })).toBeVisible();
+      // Their role cannot schedule or decide: the page says who does instead of offering buttons the API refuses.
+      await expect(c.getByTestId("schedule-by-others")).toBeVisible();
+      await expect(c.getByRole("button", { name: /^(Schedule…|Add to queue)$/ })).toHaveCount(0);
       await c.getByRole("button", { name: "Submit for approval" }).click();
       await expect(c.getByText(/Waiting for an owner, admin or editor since/)).toBeVisible();
+      await expect(c.getByText("An owner, admin or editor approves it or asks for changes; you are told either way.")).toBeVisible();
+      await expect(c.getByRole("button", { name: "Approve", exact: true })).toHaveCount(0);
       await saveScreenshotsAtBothWidths(c, "team-walkthrough-submitted");
       expect((await getPost(c, firstId)).approval?.state).toBe("pending");
 
@@ -217,7 +245,7 @@ test.describe("browser: team walkthrough", () => {
 
       // A second post, written and submitted by the contributor, approved and scheduled by the
       // editor, then changed in the dashboard: it waits for approval again.
-      const secondId = await draftInComposer(c, brandId, "Friday: free samples at the shop");
+      const secondId = await draftInComposer(c, brandId, "Friday: free samples at the shop", "contributor");
       await c.getByRole("button", { name: "Submit for approval" }).click();
       await expect(c.getByText(/Waiting for an owner, admin or editor since/)).toBeVisible();
       await e.goto(`/posts/${secondId}`);
@@ -236,7 +264,7 @@ test.describe("browser: team walkthrough", () => {
       await saveScreenshotsAtBothWidths(e, "team-walkthrough-approval-back-to-pending");
 
       // A client approves a third post through its review link, under a typed name.
-      const thirdId = await draftInComposer(e, brandId, "Client preview: the launch poster text");
+      const thirdId = await draftInComposer(e, brandId, "Client preview: the launch poster text", "editor");
       const link = await call(e, "POST", `/api/v1/posts/${thirdId}/review-links`, { expires_in_days: 3 });
       expect((await getPost(e, thirdId)).approval?.state).toBe("pending");
       const clientContext = await browser.newContext({ viewport: DESKTOP });
