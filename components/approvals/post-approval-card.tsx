@@ -9,6 +9,7 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { messageOf } from "@/lib/client/api-error";
 import { decideApproval, requestApproval } from "@/lib/client/approvals";
+import { mayApprove, useCurrentRole } from "@/lib/client/current-role";
 import type { PostWithDeliveries } from "@/lib/client/types";
 import { MAX_APPROVAL_COMMENT } from "@/lib/schemas/approval";
 
@@ -23,6 +24,7 @@ export function PostApprovalCard({ post }: { post: PostWithDeliveries }) {
   const [comment, setComment] = useState("");
   const [busy, setBusy] = useState<"submit" | "approve" | "request_changes" | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const decides = mayApprove(useCurrentRole());
   const approval = post.approval;
   if (post.status === "published" && !approval) return null;
 
@@ -55,7 +57,9 @@ export function PostApprovalCard({ post }: { post: PostWithDeliveries }) {
           </p>
         ) : null}
         {error ? <Alert tone="error">{error}</Alert> : null}
-        {approval?.state === "pending" ? (
+        {approval?.state === "pending" && !decides ? (
+          <p className="text-sm text-slate-600">An owner, admin or editor approves it or asks for changes; you are told either way.</p>
+        ) : approval?.state === "pending" ? (
           <>
             <TextareaField
               id="approval-comment"

@@ -9,6 +9,7 @@ import { inputClass } from "@/components/ui/field";
 import { formatUtc, fromLocalInputValue, localZoneLabel } from "@/components/posts/datetime";
 import { scheduleProblem } from "@/components/posts/schedule-check";
 import type { SaveAction } from "@/components/composer/use-compose-save";
+import { maySchedule, useCurrentRole } from "@/lib/client/current-role";
 import { useBrowserValue } from "@/lib/client/use-browser-value";
 
 type Props = {
@@ -24,13 +25,33 @@ type Props = {
   onAction: (action: SaveAction) => void;
 };
 
-/** Save ONE draft, schedule it once at a time, or add it to the brand's queue. */
+/**
+ * Save ONE draft, schedule it once at a time, or add it to the brand's queue. A contributor (or
+ * viewer) saves drafts only: their role cannot schedule, so they are told who does instead.
+ */
 export function ComposeActions({ blocked, pending, when, onWhen, hasBrand, errors, onAction }: Props) {
   const zone = useBrowserValue(localZoneLabel) ?? "";
   const [timeProblem, setTimeProblem] = useState<string | null>(null);
   const at = when ? fromLocalInputValue(when) : null;
   const busy = pending !== null;
   const timeError = timeProblem ?? errors.scheduled_at;
+  const role = useCurrentRole();
+
+  if (!maySchedule(role)) {
+    return (
+      <div className="space-y-2 lg:space-y-4">
+        {blocked ? <BlockedNote blocker={blocked} /> : null}
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+          <p data-testid="compose-drafts-only" className="text-sm text-slate-600">
+            As a {role}, you save drafts. Submit one for approval from its page; an owner, admin or editor schedules it.
+          </p>
+          <Button className="sm:shrink-0" onClick={() => onAction({ kind: "draft" })} disabled={Boolean(blocked) || busy} pending={pending === "draft"} pendingLabel="Saving…">
+            Save draft
+          </Button>
+        </div>
+      </div>
+    );
+  }
 
   function schedule() {
     const problem = scheduleProblem(at);

@@ -8,6 +8,7 @@ import { DeletePostDialog, deletePostAndSay } from "@/components/posts/delete-po
 import { toast } from "@/components/ui/toast";
 import { formatDateTime } from "@/components/posts/datetime";
 import { messageOf } from "@/lib/client/api-error";
+import { maySchedule, useCurrentRole } from "@/lib/client/current-role";
 import { duplicatePost, queuePost } from "@/lib/client/posts";
 import type { PostWithDeliveries } from "@/lib/client/types";
 
@@ -25,7 +26,9 @@ export function PostActions({ post, busy = false, onActionError, className }: Pr
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState<"delete" | "duplicate" | "queue" | null>(null);
   const published = post.status === "published";
-  const queueable = post.brand_id !== null && post.status !== "published";
+  const role = useCurrentRole();
+  // Queueing schedules: not offered to a role that cannot schedule (a contributor, a viewer).
+  const queueable = post.brand_id !== null && post.status !== "published" && maySchedule(role);
   // A scheduled post is moved: the queue's next free slot may come before or after its time.
   const moving = post.status === "scheduled";
 

@@ -8,6 +8,7 @@ import { toast } from "@/components/ui/toast";
 import { formatDateTime } from "@/components/posts/datetime";
 import { ScheduleForm } from "@/components/posts/schedule-form";
 import { messageOf } from "@/lib/client/api-error";
+import { maySchedule, useCurrentRole } from "@/lib/client/current-role";
 import { schedulePost, unschedulePost } from "@/lib/client/posts";
 import type { PostWithDeliveries } from "@/lib/client/types";
 import { announceScheduleWarnings } from "@/components/posts/schedule-warnings";
@@ -24,9 +25,13 @@ type Props = {
   onActionError: (message: string | null) => void;
 };
 
-/** What can be done about publishing now: schedule, reschedule, unschedule, retry a failed post. */
+/**
+ * What can be done about publishing now: schedule, reschedule, unschedule, retry a failed post.
+ * A contributor (or viewer) is told who schedules it instead: their role cannot.
+ */
 export function PostPublishing({ post, mode, onMode, onScheduled, onActionError }: Props) {
   const [busy, setBusy] = useState<"unschedule" | "retry" | null>(null);
+  const role = useCurrentRole();
   const schedulable = post.status !== "published";
 
   async function onSchedule(at: Date) {
@@ -65,6 +70,10 @@ export function PostPublishing({ post, mode, onMode, onScheduled, onActionError 
         {post.status === "published" ? (
           <p className="text-sm text-slate-700">
             Published {post.published_at ? <time dateTime={post.published_at}>{formatDateTime(post.published_at)}</time> : null}. A published post can&apos;t be scheduled again.
+          </p>
+        ) : !maySchedule(role) ? (
+          <p data-testid="schedule-by-others" className="text-sm text-slate-700">
+            An owner, admin or editor schedules this post. As a {role}, you write drafts and submit them for approval.
           </p>
         ) : mode === "schedule" ? (
           <ScheduleForm

@@ -3,18 +3,22 @@ import { E2E_PASSWORD, uniqueEmail } from "../support/api";
 import { signInBrowser } from "../support/browser";
 import { expect, test } from "../support/fixtures";
 import { linksIn, waitForMail } from "../support/inbox";
-import { DESKTOP, saveScreenshot, saveScreenshotsAtBothWidths } from "../support/screenshots";
+import { DESKTOP, MOBILE, saveScreenshot, saveScreenshotsAtBothWidths } from "../support/screenshots";
 
 // Issue 20's "Done when", end to end in Chromium against the production build (docs/teams.md):
 // an owner makes a workspace from the switcher and invites an editor and a contributor; each
 // invitation e-mail arrives at the run's SMTP server (e2e/support/smtp-inbox.ts) and its link is
-// followed, signed out, through sign-up; the contributor submits a draft; the editor sees the bell,
-// asks for a change, the contributor is told and edits, the editor approves and schedules it and it
-// publishes (sandbox); an approved post changed afterwards waits again; a client approves a third
-// post through its review link; an agent's key with `requires_approval` schedules a post that waits;
-// the owner's audit trail lists the steps. Screenshots at 1280 and 390 of the key pages.
+// followed, signed out, through sign-up; the contributor writes a draft in the composer (/create)
+// and submits it with the post page's button; the editor sees the bell, asks for a change, the
+// contributor is told and edits it in the post page's editor, which puts it before a person again;
+// the editor approves it and schedules it with the post page's schedule form, and it publishes
+// (sandbox); an approved, scheduled post unscheduled and edited in the dashboard waits again; a
+// client approves a third post through its review link; an agent's key with `requires_approval`
+// schedules a post that waits; the owner's audit trail lists the steps. Only what has no dashboard
+// path goes through the API: the brand, the review link and the agent's key. Screenshots at 1280
+// and 390 of each step.
 
-type Post = { id: string; status: string; content: string; approval: { state: string; content_hash: string } | null };
+type Post = { id: string; status: string; content: string; scheduled_at: string | null; approval: { state: string; content_hash: string } | null };
 
 /** A JSON call with the page's session (same origin, as the dashboard makes it). */
 async function call(page: Page, method: "GET" | "POST" | "PATCH" | "DELETE", path: string, data?: unknown) {
@@ -26,6 +30,83 @@ async function call(page: Page, method: "GET" | "POST" | "PATCH" | "DELETE", pat
 }
 
 const getPost = async (page: Page, id: string): Promise<Post> => (await call(page, "GET", `/api/v1/posts/${id}`)).post;
+
+/**
+ * The composer at 1280 (the whole page) and at 390 as a phone shows it: the text being written
+ * above the actions' bar stuck to the bottom of the screen (a full-page capture would draw that
+ * bar mid-page, over the platforms, and leave its place at the end empty).
+ */
+async function saveComposerScreenshots(page: Page, name: string) {
+  await page.setViewportSize(DESKTOP);
+  await saveScreenshot(page, `${name}-1280`);
+  await page.setViewportSize(MOBILE);
+  await page.getByLabel("Default text").scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, -120));
+  await saveScreenshot(page, `${name}-390`, { fullPage: false });
+  await page.setViewportSize(DESKTOP);
+}
+
+/**
+ * A post written by hand in the composer at /create for the workspace's only brand, on Bluesky,
+ * saved as a draft; its id (the page it lands on). A contributor's composer only saves drafts.
+ */
+async function draftInComposer(page: Page, brandId: string, text: string, as: "contributor" | "editor", screenshot?: string): Promise<string> {
+  await page.goto("/create");
+  await expect(page.getByRole("heading", { level: 1, name: "Create" })).toBeVisible();
+  await page.getByRole("button", { name: "Write by hand" }).click();
+  await expect(page.getByRole("button", { name: "Write by hand" })).toHaveAttribute("aria-pressed", "true");
+  // The workspace's only brand is chosen for the writer; the platforms preselected for generating are swapped for Bluesky.
+  await expect(page.getByRole("combobox", { name: /^Brand/ })).toHaveValue(brandId);
+  await page.getByRole("checkbox", { name: /^X/ }).uncheck();
+  await page.getByRole("checkbox", { name: /LinkedIn/ }).uncheck();
+  await page.getByRole("checkbox", { name: /Bluesky/ }).check();
+  await expect(page.getByTestId("compose-platform")).toHaveCount(1);
+  await page.getByLabel("Default text").fill(text);
+  await expect(page.getByTestId("compose-platform").getByText(text)).toBeVisible();
+  if (as === "contributor") {
+    await expect(page.getByTestId("compose-drafts-only")).toHaveText("As a contributor, you save drafts. Submit one for approval from its page; an owner, admin or editor schedules it.");
+    await expect(page.getByRole("button", { name: "Add to queue" })).toHaveCount(0);
+    await expect(page.getByLabel("Schedule for")).toHaveCount(0);
+  } else await expect(page.getByLabel("Schedule for")).toBeVisible();
+  if (screenshot) await saveComposerScreenshots(page, screenshot);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await page.waitForURL(/\/posts\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId("post-content")).toHaveText(text);
+  return page.url().split("/").pop()!;
+}
+
+/** The post page's editor (Content → Edit): the default text replaced, changes saved. */
+async function editOnPostPage(page: Page, text: string, screenshot?: string) {
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Edit post" })).toBeVisible();
+  await page.getByLabel("Default text").fill(text);
+  if (screenshot) await saveComposerScreenshots(page, screenshot);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByTestId("post-content")).toHaveText(text);
+}
+
+/** "YYYY-MM-DDTHH:MM" (or with seconds) for a datetime-local input, `ms` from now in the page's time zone, and the instant it names. */
+async function localInputValue(page: Page, ms: number): Promise<{ value: string; iso: string }> {
+  return page.evaluate((ahead) => {
+    const d = new Date(Date.now() + ahead);
+    d.setMilliseconds(0);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    return { value: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`, iso: d.toISOString() };
+  }, ms);
+}
+
+/** The post page's Publishing card: "Schedule…", a time `ms` ahead, "Schedule"; the page says it is scheduled. */
+async function scheduleOnPostPage(page: Page, ms: number, screenshot?: string): Promise<string> {
+  await page.getByRole("button", { name: "Schedule…" }).click();
+  const form = page.getByRole("form", { name: "Schedule" });
+  await expect(form.getByLabel("Date and time")).toBeVisible();
+  if (screenshot) await saveScreenshotsAtBothWidths(page, screenshot);
+  const when = await localInputValue(page, ms);
+  await form.getByLabel("Date and time").fill(when.value);
+  await form.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Unschedule" }).or(page.getByText(/^Published /))).toBeVisible();
+  return when.iso;
+}
 
 /** The invited person, in a browser of their own: follows the e-mailed link, signs up, joins. */
 async function acceptByMail(browser: Browser, invite: { name: string; email: string; role: string; shownLink: string }): Promise<{ context: BrowserContext; page: Page }> {
@@ -107,65 +188,85 @@ test.describe("browser: team walkthrough", () => {
       await expect(page.getByTestId("member-row").filter({ hasText: contributorInvite.email }).getByLabel(`Role of ${contributorInvite.name}`)).toHaveValue("contributor");
       await saveScreenshotsAtBothWidths(page, "team-walkthrough-members-joined");
 
-      // The contributor drafts a post and submits it from its page.
+      // The contributor writes a draft in the composer and submits it from its page.
       const c = contributor.page;
-      const first = (await call(c, "POST", "/api/v1/posts", { content: "Crunch week: three new flavours, one loud launch", platforms: ["bluesky"], brand_id: brandId })).post as Post;
-      await c.goto(`/posts/${first.id}`);
+      const firstId = await draftInComposer(c, brandId, "Crunch week: three new flavours, one loud launch", "contributor", "team-walkthrough-compose-draft");
+      await expect(c.getByText("No one needs to approve this post yet.", { exact: false })).toBeVisible();
+      // Their role cannot schedule or decide: the page says who does instead of offering buttons the API refuses.
+      await expect(c.getByTestId("schedule-by-others")).toBeVisible();
+      await expect(c.getByRole("button", { name: /^(Schedule…|Add to queue)$/ })).toHaveCount(0);
       await c.getByRole("button", { name: "Submit for approval" }).click();
       await expect(c.getByText(/Waiting for an owner, admin or editor since/)).toBeVisible();
-      expect((await getPost(c, first.id)).approval?.state).toBe("pending");
+      await expect(c.getByText("An owner, admin or editor approves it or asks for changes; you are told either way.")).toBeVisible();
+      await expect(c.getByRole("button", { name: "Approve", exact: true })).toHaveCount(0);
+      await saveScreenshotsAtBothWidths(c, "team-walkthrough-submitted");
+      expect((await getPost(c, firstId)).approval?.state).toBe("pending");
 
       // The editor sees the bell's count, opens it and follows the request to the post; asks for a change.
       const e = editor.page;
       const editorPanel = await openNewestNotification(e, "team-walkthrough-bell-editor");
       await expect(editorPanel.getByRole("listitem").first()).toContainText("Cora Contributor asks you to approve a post for Crunch Co");
       await editorPanel.getByRole("link", { name: /asks you to approve a post/ }).first().click();
-      await e.waitForURL(`**/posts/${first.id}`);
+      await e.waitForURL(`**/posts/${firstId}`);
       await e.getByLabel("Comment", { exact: true }).fill("Say which three flavours, please.");
       await saveScreenshotsAtBothWidths(e, "team-walkthrough-approval-pending");
       await e.getByRole("button", { name: "Request changes" }).click();
       await expect(e.getByTestId("approval-comment")).toHaveText("Say which three flavours, please.");
       await expect(e.getByText(/asked for changes/)).toBeVisible();
 
-      // The contributor is told in the bell and edits the post: an edit puts it before a person again.
+      // The contributor is told in the bell, follows it to the post and edits it in the post page's
+      // editor: the saved edit puts it before a person again, without another click.
       const contributorPanel = await openNewestNotification(c, "team-walkthrough-bell-contributor");
       await expect(contributorPanel.getByRole("listitem").first()).toContainText("Eddie Editor requested changes on your post for Crunch Co");
+      await contributorPanel.getByRole("link", { name: /requested changes on your post/ }).first().click();
+      await c.waitForURL(`**/posts/${firstId}`);
+      await expect(c.getByTestId("approval-comment")).toHaveText("Say which three flavours, please.");
       const edited = "Crunch week: salt, smoke and chilli, one loud launch";
-      await call(c, "PATCH", `/api/v1/posts/${first.id}`, { content: edited });
-      await c.goto(`/posts/${first.id}`);
+      await editOnPostPage(c, edited, "team-walkthrough-edit-after-changes");
       await expect(c.getByTestId("approval-comment")).toHaveText("The post was edited after it was submitted or approved; it waits for a person again.");
       await expect(c.getByText(/Waiting for an owner, admin or editor since/)).toBeVisible();
-      expect((await getPost(c, first.id)).approval?.state).toBe("pending");
+      await saveScreenshotsAtBothWidths(c, "team-walkthrough-resubmitted");
+      expect((await getPost(c, firstId)).approval?.state).toBe("pending");
 
-      // The editor approves it as shown, then schedules it a few seconds ahead: it publishes (sandbox).
-      await e.goto(`/posts/${first.id}`);
+      // The editor approves it as shown, then schedules it a little ahead with the post page's
+      // schedule form (an approver's schedule keeps the approval): it publishes (sandbox).
+      await e.goto(`/posts/${firstId}`);
       await expect(e.getByTestId("post-content")).toHaveText(edited);
       await e.getByRole("button", { name: "Approve", exact: true }).click();
       await expect(e.getByText(/Approved by Eddie Editor/)).toBeVisible();
       await saveScreenshotsAtBothWidths(e, "team-walkthrough-approval-approved");
-      await call(e, "POST", "/api/v1/posts/schedule", { post_id: first.id, scheduled_at: new Date(Date.now() + 15_000).toISOString() });
-      await expect.poll(async () => (await getPost(e, first.id)).status, { timeout: 150_000, intervals: [3_000] }).toBe("published");
+      const firstAt = await scheduleOnPostPage(e, 30_000, "team-walkthrough-schedule-form");
+      expect(new Date((await getPost(e, firstId)).scheduled_at!).toISOString()).toBe(firstAt);
+      await expect(e.getByText(/Approved by Eddie Editor/)).toBeVisible();
+      await expect.poll(async () => (await getPost(e, firstId)).status, { timeout: 150_000, intervals: [3_000] }).toBe("published");
+      await e.reload();
+      await expect(e.getByTestId("status-badge").first()).toHaveText("Published");
+      await saveScreenshotsAtBothWidths(e, "team-walkthrough-published");
 
-      // A second post, approved and scheduled, then changed: it waits for approval again.
-      const second = (await call(c, "POST", "/api/v1/posts", { content: "Friday: free samples at the shop", platforms: ["bluesky"], brand_id: brandId })).post as Post;
-      const asked = (await call(c, "POST", `/api/v1/posts/${second.id}/approval`)).approval as Post["approval"];
-      await call(e, "POST", `/api/v1/posts/${second.id}/approval/decision`, { decision: "approve", content_hash: asked!.content_hash });
-      await call(e, "POST", "/api/v1/posts/schedule", { post_id: second.id, scheduled_at: new Date(Date.now() + 3 * 86_400_000).toISOString() });
-      expect((await getPost(e, second.id)).approval?.state).toBe("approved");
-      // A scheduled post is not edited in place: the editor takes it off the schedule, the contributor edits it.
-      await call(e, "DELETE", `/api/v1/posts/${second.id}/schedule`);
-      await call(c, "PATCH", `/api/v1/posts/${second.id}`, { content: "Friday and Saturday: free samples at the shop" });
-      expect((await getPost(c, second.id)).approval?.state).toBe("pending");
-      await e.goto(`/posts/${second.id}`);
+      // A second post, written and submitted by the contributor, approved and scheduled by the
+      // editor, then changed in the dashboard: it waits for approval again.
+      const secondId = await draftInComposer(c, brandId, "Friday: free samples at the shop", "contributor");
+      await c.getByRole("button", { name: "Submit for approval" }).click();
+      await expect(c.getByText(/Waiting for an owner, admin or editor since/)).toBeVisible();
+      await e.goto(`/posts/${secondId}`);
+      await e.getByRole("button", { name: "Approve", exact: true }).click();
+      await expect(e.getByText(/Approved by Eddie Editor/)).toBeVisible();
+      await scheduleOnPostPage(e, 3 * 86_400_000);
+      expect((await getPost(e, secondId)).approval?.state).toBe("approved");
+      // A scheduled post is not edited in place: the editor takes it off the schedule, then edits it.
+      await e.getByRole("button", { name: "Unschedule" }).click();
+      await expect(e.getByRole("button", { name: "Schedule…" })).toBeVisible();
+      await editOnPostPage(e, "Friday and Saturday: free samples at the shop");
       await expect(e.getByText(/Waiting for an owner, admin or editor since/)).toBeVisible();
       await expect(e.getByTestId("approval-comment")).toHaveText("The post was edited after it was submitted or approved; it waits for a person again.");
       await expect(e.getByRole("button", { name: "Approve", exact: true })).toBeVisible();
+      expect((await getPost(e, secondId)).approval?.state).toBe("pending");
       await saveScreenshotsAtBothWidths(e, "team-walkthrough-approval-back-to-pending");
 
       // A client approves a third post through its review link, under a typed name.
-      const third = (await call(e, "POST", "/api/v1/posts", { content: "Client preview: the launch poster text", platforms: ["bluesky"], brand_id: brandId })).post as Post;
-      const link = await call(e, "POST", `/api/v1/posts/${third.id}/review-links`, { expires_in_days: 3 });
-      expect((await getPost(e, third.id)).approval?.state).toBe("pending");
+      const thirdId = await draftInComposer(e, brandId, "Client preview: the launch poster text", "editor");
+      const link = await call(e, "POST", `/api/v1/posts/${thirdId}/review-links`, { expires_in_days: 3 });
+      expect((await getPost(e, thirdId)).approval?.state).toBe("pending");
       const clientContext = await browser.newContext({ viewport: DESKTOP });
       contexts.push(clientContext);
       const client = await clientContext.newPage();
@@ -175,7 +276,7 @@ test.describe("browser: team walkthrough", () => {
       await saveScreenshotsAtBothWidths(client, "team-walkthrough-review-link");
       await client.getByRole("button", { name: "Approve", exact: true }).click();
       await expect(client.getByText("Thank you: you approved this post.")).toBeVisible();
-      const reviewed = await getPost(e, third.id);
+      const reviewed = await getPost(e, thirdId);
       expect(reviewed.approval).toMatchObject({ state: "approved", decided_by: { user_id: null, name: "Clara Client (review link)" } });
 
       // An agent's key that requires approval schedules a post: it waits for a person.
