@@ -5,6 +5,7 @@ import { createTestUser, describeDb } from "@/lib/testing";
 import { createSharedWorkspace } from "@/lib/testing/shared-workspace";
 import { browserOf, team } from "@/lib/testing/team-calls";
 import { testCaller } from "@/lib/testing/test-caller";
+import { deleteUser } from "@/lib/users/delete-user";
 import { createWorkspace } from "@/lib/workspaces/create-workspace";
 import { MAX_CREATED_WORKSPACES } from "@/lib/workspaces/workspace-limit";
 
@@ -77,6 +78,18 @@ describeDb("the cap on workspaces one user may create", () => {
     expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
     for (const outcome of outcomes) if (outcome.status === "rejected") expect(outcome.reason).toMatchObject({ code: "workspace_limit_reached", status: 409 });
     expect(await createdBy(other.id)).toBe(MAX_CREATED_WORKSPACES);
+  });
+
+  it("a creator's account deleted: the team keeps the workspace, which then counts for nobody", async () => {
+    const creator = await createTestUser();
+    const made = await team.createWorkspace(await browserOf(creator.id), "Handed over");
+    expect(made.status).toBe(201);
+    const workspaceId = made.body.data.workspace.id as string;
+    const colleague = await createTestUser();
+    await dbPool().query("INSERT INTO workspace_members (workspace_id, user_id, role) VALUES ($1, $2, 'owner')", [workspaceId, colleague.id]);
+    await deleteUser(creator.id);
+    const { rows } = await dbPool().query("SELECT created_by FROM workspaces WHERE id = $1", [workspaceId]);
+    expect(rows).toEqual([{ created_by: null }]);
   });
 
   it("the error's documentation states the cap the code enforces", () => {
