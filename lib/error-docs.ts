@@ -121,6 +121,11 @@ export const ERROR_DOCS: Record<ErrorCode, { title: string; what: string; fix: s
     what: "The address or account is a member already: an invitation is not needed (and is left unused).",
     fix: "Change the member's role instead (PATCH /workspaces/{id}/members/{user_id}).",
   },
+  workspace_limit_reached: {
+    title: "This account has created as many workspaces as it may",
+    what: "One account may create at most 20 shared workspaces that still exist (its personal workspace and workspaces it was invited to do not count). `error.details` gives the cap (`limit`) and how many it has created (`actual`).",
+    fix: "Work in a workspace you have: one holds many brands, each with its own members' access. Or ask a member of another workspace to invite you.",
+  },
   invitation_unavailable: {
     title: "This invitation can no longer be accepted",
     what: "It was accepted already (each link works once), revoked, or has expired (7 days after it was sent). The message says which.",

@@ -31,6 +31,8 @@ export const ERROR_STATUS = {
   last_owner: 409,
   personal_workspace: 409,
   already_member: 409,
+  // POST /workspaces past the cap on workspaces one user may create (lib/workspaces/workspace-limit.ts).
+  workspace_limit_reached: 409,
   invitation_unavailable: 410,
   quota_exceeded: 429,
   generation_failed: 500,

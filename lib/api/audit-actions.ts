@@ -11,6 +11,8 @@ export type AuditAction = {
    * key), else "params" (the path's `{id}`). Default: the answer's, else the path's.
    */
   idFrom?: "answer" | "params";
+  /** With idFrom "params": the path parameter naming the resource, when it is not `{id}` (a member's `{user_id}` in the workspace `{id}`). */
+  idParam?: string;
   /** An account's own action (a password change): recorded in every workspace of the user. */
   account?: true;
   /** Recorded in the workspace the answer names (an invitation accepted: the one joined), not the one the request acted in. */
@@ -50,10 +52,10 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
   "POST /api/v1/workspaces": { action: "workspace.create", resourceType: "workspace" },
   "PATCH /api/v1/workspaces/{id}": { action: "workspace.rename", resourceType: "workspace", idFrom: "params" },
   "POST /api/v1/workspaces/{id}/leave": { action: "member.leave", resourceType: "workspace", idFrom: "params" },
-  "PATCH /api/v1/workspaces/{id}/members/{user_id}": { action: "member.update", resourceType: "member", idFrom: "params" },
-  "DELETE /api/v1/workspaces/{id}/members/{user_id}": { action: "member.remove", resourceType: "member", idFrom: "params" },
+  "PATCH /api/v1/workspaces/{id}/members/{user_id}": { action: "member.update", resourceType: "member", idFrom: "params", idParam: "user_id" },
+  "DELETE /api/v1/workspaces/{id}/members/{user_id}": { action: "member.remove", resourceType: "member", idFrom: "params", idParam: "user_id" },
   "POST /api/v1/workspaces/{id}/invitations": { action: "invitation.create", resourceType: "invitation", idFrom: "answer" },
-  "DELETE /api/v1/workspaces/{id}/invitations/{invitation_id}": { action: "invitation.revoke", resourceType: "invitation", idFrom: "params" },
+  "DELETE /api/v1/workspaces/{id}/invitations/{invitation_id}": { action: "invitation.revoke", resourceType: "invitation", idFrom: "params", idParam: "invitation_id" },
   // In the workspace joined, so that its owners see who came in.
   "POST /api/v1/invitations/accept": { action: "invitation.accept", resourceType: "workspace", idFrom: "answer", inAnsweredWorkspace: true },
   "POST /api/v1/session/workspace": { action: "session.switch_workspace", resourceType: "workspace", idFrom: "answer" },

@@ -14,6 +14,7 @@ import {
   updateMemberSchema,
   workspaceSchema,
 } from "@/lib/schemas/workspace";
+import { MAX_CREATED_WORKSPACES } from "@/lib/workspaces/workspace-limit";
 
 // Workspaces, members and invitations (docs/teams.md; decisions in docs/api-decisions.md,
 // "Members and invitations"). A path's `{id}` must be the workspace the request acts in (a key's
@@ -41,12 +42,12 @@ export const workspaceEndpoints = {
     path: "/api/v1/workspaces",
     operationId: "createWorkspace",
     summary: "Create a shared workspace (web session only); its creator is its owner",
-    description: "A key acts in the workspace it was made in, so a workspace is made by a person; the session switches to it with POST /session/workspace.",
+    description: `A key acts in the workspace it was made in, so a workspace is made by a person; the session switches to it with POST /session/workspace. One account may have created at most ${MAX_CREATED_WORKSPACES} that still exist (409 workspace_limit_reached past it).`,
     auth: { kind: "session" },
     body: createWorkspaceSchema,
     data: oneWorkspace,
     status: 201,
-    errors: [],
+    errors: ["workspace_limit_reached"],
   }),
   rename: defineEndpoint({
     method: "PATCH",

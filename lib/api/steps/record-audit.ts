@@ -59,7 +59,7 @@ function connectionIdOf(params: Record<string, string>, data: Data): string | nu
 
 function resourceIdOf(entry: AuditAction, params: Record<string, string>, data: Data): string | null {
   if (entry.resourceType === "connection") return connectionIdOf(params, data);
-  if (entry.idFrom === "params") return params.id ?? null;
+  if (entry.idFrom === "params") return params[entry.idParam ?? "id"] ?? null;
   if (entry.idFrom === "answer") return answerIdOf(data);
   return answerIdOf(data) ?? params.id ?? null;
 }
