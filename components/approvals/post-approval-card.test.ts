@@ -64,4 +64,13 @@ describe("the post page's Approval card", () => {
     expect(html).not.toContain("<button");
     expect(render(post("published", null))).toBe("");
   });
+
+  it("approved without a comment: the card ends with its header, no empty body below the description", () => {
+    expect(render(post("scheduled", approval("approved")))).not.toContain("approval-card-body");
+    expect(render(post("published", approval("approved")))).not.toContain("approval-card-body");
+    const commented = render(post("scheduled", approval("approved", { comment: "Lovely." })));
+    expect(commented).toContain("approval-card-body");
+    expect(commented).toContain("Lovely.");
+    expect(render(post("draft", null))).toContain("approval-card-body");
+  });
 });

@@ -41,6 +41,10 @@ export function PostApprovalCard({ post }: { post: PostWithDeliveries }) {
   const decide = (decision: "approve" | "request_changes") =>
     run(decision, () => decideApproval(post.id, { decision, content_hash: approval!.content_hash, ...(comment.trim() ? { comment: comment.trim() } : {}) }));
 
+  // An approved post without a comment has nothing below its description: no empty strip then.
+  const offersSubmit = post.status !== "published" && approval?.state !== "approved";
+  const hasBody = Boolean(approval?.comment || error || approval?.state === "pending" || offersSubmit);
+
   return (
     <Card>
       <CardHeader
@@ -48,7 +52,8 @@ export function PostApprovalCard({ post }: { post: PostWithDeliveries }) {
         description={approval ? describe(approval) : "No one needs to approve this post yet. Submit it to have an owner, admin or editor look at it before it goes out."}
         action={approval ? <ApprovalBadge state={approval.state} /> : null}
       />
-      <div className="space-y-4 px-5 py-4 sm:px-6">
+      {hasBody ? (
+      <div className="space-y-4 px-5 py-4 sm:px-6" data-testid="approval-card-body">
         {approval?.comment ? (
           <p className="whitespace-pre-wrap break-words rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="approval-comment">
             {approval.comment}
@@ -75,12 +80,13 @@ export function PostApprovalCard({ post }: { post: PostWithDeliveries }) {
               </Button>
             </div>
           </>
-        ) : post.status !== "published" && approval?.state !== "approved" ? (
+        ) : offersSubmit ? (
           <Button variant="secondary" pending={busy === "submit"} pendingLabel="Submitting…" disabled={busy !== null} onClick={() => void run("submit", () => requestApproval(post.id))}>
             Submit for approval
           </Button>
         ) : null}
       </div>
+      ) : null}
     </Card>
   );
 }
