@@ -65,12 +65,14 @@ describe("the post page's Approval card", () => {
     expect(render(post("published", null))).toBe("");
   });
 
-  it("approved without a comment: the card ends with its header, no empty body below the description", () => {
-    expect(render(post("scheduled", approval("approved")))).not.toContain("approval-card-body");
-    expect(render(post("published", approval("approved")))).not.toContain("approval-card-body");
+  it("approved without a comment: the card ends with its header, its empty body not drawn", () => {
+    const body = (html: string) => /<div class="([^"]*)" data-testid="approval-card-body">/.exec(html)?.[1];
+    expect(body(render(post("scheduled", approval("approved"))))).toBe("hidden");
+    expect(body(render(post("published", approval("approved"))))).toBe("hidden");
     const commented = render(post("scheduled", approval("approved", { comment: "Lovely." })));
-    expect(commented).toContain("approval-card-body");
+    expect(body(commented)).not.toBe("hidden");
     expect(commented).toContain("Lovely.");
-    expect(render(post("draft", null))).toContain("approval-card-body");
+    expect(body(render(post("draft", null)))).not.toBe("hidden");
+    expect(body(render(post("scheduled", approval("pending"))))).not.toBe("hidden");
   });
 });
