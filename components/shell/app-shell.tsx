@@ -97,9 +97,13 @@ export function AppShell({ user, children }: { user: { name: string; email: stri
           >
             <MenuIcon />
           </button>
-          <Link href="/dashboard" className="shrink-0 rounded-md lg:hidden" aria-label="Brandcast dashboard">
+          {/* The wrapper hides the full logo: a `hidden` beside the logo's own `inline-flex` would
+              depend on the order of the two rules in the stylesheet. */}
+          <Link href="/dashboard" className="flex shrink-0 items-center rounded-md lg:hidden" aria-label="Brandcast dashboard">
             <LogoMark className="sm:hidden" />
-            <Logo className="hidden sm:inline-flex" />
+            <span className="hidden sm:inline-flex">
+              <Logo />
+            </span>
           </Link>
           <WorkspaceSwitcher />
           <div className="ml-auto flex items-center gap-1">
