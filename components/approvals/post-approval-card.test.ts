@@ -64,4 +64,15 @@ describe("the post page's Approval card", () => {
     expect(html).not.toContain("<button");
     expect(render(post("published", null))).toBe("");
   });
+
+  it("approved without a comment: the card ends with its header, its empty body not drawn", () => {
+    const body = (html: string) => /<div class="([^"]*)" data-testid="approval-card-body">/.exec(html)?.[1];
+    expect(body(render(post("scheduled", approval("approved"))))).toBe("hidden");
+    expect(body(render(post("published", approval("approved"))))).toBe("hidden");
+    const commented = render(post("scheduled", approval("approved", { comment: "Lovely." })));
+    expect(body(commented)).not.toBe("hidden");
+    expect(commented).toContain("Lovely.");
+    expect(body(render(post("draft", null)))).not.toBe("hidden");
+    expect(body(render(post("scheduled", approval("pending"))))).not.toBe("hidden");
+  });
 });

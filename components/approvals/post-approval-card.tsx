@@ -43,6 +43,11 @@ export function PostApprovalCard({ post }: { post: PostWithDeliveries }) {
   const decide = (decision: "approve" | "request_changes") =>
     run(decision, () => decideApproval(post.id, { decision, content_hash: approval!.content_hash, ...(comment.trim() ? { comment: comment.trim() } : {}) }));
 
+  // An approved post without a comment has nothing below its description: its body is not drawn
+  // (an empty padded strip under the header's border otherwise).
+  const offersSubmit = post.status !== "published" && approval?.state !== "approved";
+  const hasBody = Boolean(approval?.comment || error || approval?.state === "pending" || offersSubmit);
+
   return (
     <Card>
       <CardHeader
@@ -50,7 +55,7 @@ export function PostApprovalCard({ post }: { post: PostWithDeliveries }) {
         description={approval ? describe(approval) : "No one needs to approve this post yet. Submit it to have an owner, admin or editor look at it before it goes out."}
         action={approval ? <ApprovalBadge state={approval.state} /> : null}
       />
-      <div className="space-y-4 px-5 py-4 sm:px-6">
+      <div className={hasBody ? "space-y-4 px-5 py-4 sm:px-6" : "hidden"} data-testid="approval-card-body">
         {approval?.comment ? (
           <p className="whitespace-pre-wrap break-words rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="approval-comment">
             {approval.comment}
@@ -79,7 +84,7 @@ export function PostApprovalCard({ post }: { post: PostWithDeliveries }) {
               </Button>
             </div>
           </>
-        ) : post.status !== "published" && approval?.state !== "approved" ? (
+        ) : offersSubmit ? (
           <Button variant="secondary" pending={busy === "submit"} pendingLabel="Submitting…" disabled={busy !== null} onClick={() => void run("submit", () => requestApproval(post.id))}>
             Submit for approval
           </Button>

@@ -11,6 +11,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { PostApprovalCard } from "@/components/approvals/post-approval-card";
+import { ReviewLinksCard } from "@/components/approvals/review-links-card";
 import { formatDateTime } from "@/components/posts/datetime";
 import { PostActions } from "@/components/posts/post-actions";
 import { PostContentCard } from "@/components/posts/post-content-card";
@@ -94,6 +95,8 @@ export function PostDetail({ id }: { id: string }) {
       </div>
 
       <PostApprovalCard post={current} />
+
+      <ReviewLinksCard post={current} />
 
       <PostDeliveries post={current} />
     </div>

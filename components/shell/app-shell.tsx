@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
-import { Logo } from "@/components/ui/logo";
+import { Logo, LogoMark } from "@/components/ui/logo";
 import { TOAST_SLOT_ID } from "@/components/ui/toast";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import { AccountMenu } from "@/components/shell/account-menu";
@@ -84,7 +84,9 @@ export function AppShell({ user, children }: { user: { name: string; email: stri
 
       <div className="lg:pl-64">
         <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/90 backdrop-blur">
-          <div className="flex h-16 items-center gap-3 px-4 sm:px-6 lg:px-8">
+          {/* On a phone the logo is its mark alone and the gaps are smaller: the workspace switcher
+              needs that room to show a readable name (truncated, never overflowing the header). */}
+          <div className="flex h-16 items-center gap-2 px-4 sm:gap-3 sm:px-6 lg:px-8">
           <button
             ref={menuButtonRef}
             type="button"
@@ -95,8 +97,13 @@ export function AppShell({ user, children }: { user: { name: string; email: stri
           >
             <MenuIcon />
           </button>
-          <Link href="/dashboard" className="rounded-md lg:hidden" aria-label="Brandcast dashboard">
-            <Logo />
+          {/* The wrapper hides the full logo: a `hidden` beside the logo's own `inline-flex` would
+              depend on the order of the two rules in the stylesheet. */}
+          <Link href="/dashboard" className="flex shrink-0 items-center rounded-md lg:hidden" aria-label="Brandcast dashboard">
+            <LogoMark className="sm:hidden" />
+            <span className="hidden sm:inline-flex">
+              <Logo />
+            </span>
           </Link>
           <WorkspaceSwitcher />
           <div className="ml-auto flex items-center gap-1">

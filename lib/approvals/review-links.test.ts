@@ -85,6 +85,31 @@ describeDb("review links", () => {
     expect((await approvalOf(postId)).state).toBe("pending");
   });
 
+  it("the post's links are listed newest first with their state, never a token; a viewer may not list them; another workspace's post is 404", async () => {
+    const postId = await newPost();
+    const first = (await share(postId)).body.data;
+    const second = (await share(postId)).body.data;
+    await callRoute(revokeRoute.DELETE, "DELETE", `/api/v1/posts/${postId}/review-links/${first.review_link.id}`, { headers: session, params: { id: postId, link_id: first.review_link.id } });
+    const list = (headers: Record<string, string>) => callRoute(linksRoute.GET, "GET", `/api/v1/posts/${postId}/review-links`, { headers, params: { id: postId } });
+    const res = await list(session);
+    expect(res.status).toBe(200);
+    expect(res.body.data.review_links.map((link: { id: string }) => link.id)).toEqual([second.review_link.id, first.review_link.id]);
+    expect(res.body.data.review_links[0].revoked_at).toBeNull();
+    expect(res.body.data.review_links[1].revoked_at).not.toBeNull();
+    expect(JSON.stringify(res.body)).not.toContain(first.token);
+    expect(JSON.stringify(res.body)).not.toContain(second.token);
+
+    const viewer = (await createTestUser()).id;
+    const workspaceId = (await dbPool().query("SELECT workspace_id FROM posts WHERE id = $1", [postId])).rows[0].workspace_id;
+    await dbPool().query("INSERT INTO workspace_members (workspace_id, user_id, role) VALUES ($1, $2, 'viewer')", [workspaceId, viewer]);
+    const viewerSession = await sessionHeaders(viewer);
+    await dbPool().query("UPDATE user_sessions SET workspace_id = $1 WHERE user_id = $2", [workspaceId, viewer]);
+    const refused = await list(viewerSession);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toContain("(viewer)");
+    expect((await list(await sessionHeaders((await createTestUser()).id))).status).toBe(404);
+  });
+
   it("rate-limited per link: past its uses per minute, 429 with Retry-After", async () => {
     const postId = await newPost();
     const { token, review_link: link } = (await share(postId)).body.data;

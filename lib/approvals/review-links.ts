@@ -71,6 +71,27 @@ export async function createReviewLink(caller: Caller, postId: string, input: Cr
   return { review_link: toOutput(link), token };
 }
 
+/** How many of a post's links the list answers, newest first: far more than anyone shares one post. */
+export const REVIEW_LINK_LIST_LIMIT = 100;
+
+/**
+ * GET /posts/{id}/review-links: the post's links, newest first, live, expired and revoked alike
+ * (never their tokens, which are kept only as hashes), for the approvers who may make them.
+ */
+export async function listReviewLinks(caller: Caller, postId: string) {
+  assertApprover(caller);
+  const post = await db().post.findFirst({ where: { id: postId, workspaceId: caller.workspaceId }, select: { brandId: true } });
+  if (!post) throw notFound("Post");
+  if (caller.brandIds) assertBrandReachable(caller, post.brandId ?? "");
+  const rows = await db().$queryRawUnsafe<LinkRow[]>(
+    `SELECT id::text, post_id::text, workspace_id::text, expires_at, revoked_at, created_at FROM review_links
+     WHERE post_id = $1::uuid AND workspace_id = $2::uuid ORDER BY created_at DESC, id DESC LIMIT ${REVIEW_LINK_LIST_LIMIT}`,
+    postId,
+    caller.workspaceId,
+  );
+  return { review_links: rows.map(toOutput) };
+}
+
 /** DELETE /posts/{id}/review-links/{link_id}: the link stops working at once (404 from then on). */
 export async function revokeReviewLink(caller: Caller, postId: string, linkId: string) {
   assertApprover(caller);

@@ -23,6 +23,18 @@ export const reviewLinkEndpoints = {
     errors: ["insufficient_scope", "brand_forbidden", "not_found", "post_not_editable"],
     oneTimeSecret: "token",
   }),
+  list: defineEndpoint({
+    method: "GET",
+    path: "/api/v1/posts/{id}/review-links",
+    operationId: "listReviewLinks",
+    summary: "List a post's review links",
+    description: "Newest first (at most 100), live, expired and revoked alike; never their tokens, which were shown once. For signed-in owners, admins and editors, who may make them.",
+    auth: { kind: "session" },
+    params: idParams,
+    data: z.object({ review_links: z.array(reviewLinkSchema) }),
+    status: 200,
+    errors: ["insufficient_scope", "brand_forbidden", "not_found"],
+  }),
   revoke: defineEndpoint({
     method: "DELETE",
     path: "/api/v1/posts/{id}/review-links/{link_id}",

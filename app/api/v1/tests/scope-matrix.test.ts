@@ -258,7 +258,8 @@ describeDb("scope matrix: every declared endpoint × every scope, and × every r
 
   it.each(sessionOnly)("%s: every API key, whatever its scope, gets 403 session_required", async (_name, endpoint) => {
     for (const scope of SCOPES) {
-      const res = await call(endpoint, { body: { name: "k" } }, keys[scope].bearer);
+      // A read carries no body (a GET request cannot).
+      const res = await call(endpoint, endpoint.method === "GET" ? {} : { body: { name: "k" } }, keys[scope].bearer);
       expect(res.status, scope).toBe(403);
       expect(res.body.error.code).toBe("session_required");
     }
