@@ -1,3 +1,4 @@
+import type { PlatformApiVariable } from "@/lib/env/server-env";
 import { blueskyMetrics } from "@/lib/platforms/bluesky/metrics";
 import type { PlatformId } from "@/lib/platforms/ids";
 import type { MetricsFetcher } from "@/lib/platforms/metrics-kit/metric-reading";
@@ -23,6 +24,6 @@ export function platformsWithMetrics(): PlatformId[] {
 }
 
 /** Where `fetcher` reads: its setting's override, else its documented root. */
-export function metricsBaseUrl(fetcher: MetricsFetcher, env: Partial<Record<string, string | undefined>>): string {
+export function metricsBaseUrl(fetcher: MetricsFetcher, env: { [K in PlatformApiVariable]?: string }): string {
   return (env[fetcher.api.baseUrlVariable] ?? fetcher.api.baseUrl).replace(/\/+$/, "");
 }

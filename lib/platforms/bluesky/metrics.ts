@@ -32,16 +32,21 @@ export const blueskyMetrics: MetricsFetcher = {
   platform: "bluesky",
   api: { baseUrl: "https://public.api.bsky.app", baseUrlVariable: "BLUESKY_APPVIEW_URL" },
   credentials: "none",
+  endpoint: ({ platformPostId }) => `GET ${getPostsPath(platformPostId)}`,
   async fetch({ platformPostId }, { baseUrl, timeoutMs }) {
-    const query = `uris=${encodeURIComponent(platformPostId)}`;
-    const answer = await sendHttp({ platform: "bluesky", method: "GET", url: `${baseUrl}/xrpc/app.bsky.feed.getPosts?${query}`, timeoutMs, repeatable: true });
+    const path = getPostsPath(platformPostId);
+    const answer = await sendHttp({ platform: "bluesky", method: "GET", url: `${baseUrl}${path}`, timeoutMs, repeatable: true });
     if (!isSuccess(answer)) {
       // XRPC errors are {error, message}; the public AppView takes no token, so none can be refused.
       throw metricsErrorFromAnswer("bluesky", answer, { message: readText(answer.json, "message") ?? readText(answer.json, "error"), tokenProblem: false });
     }
-    return readBlueskyMetrics(metricsJson("bluesky", answer), platformPostId, `GET /xrpc/app.bsky.feed.getPosts?${query}`);
+    return readBlueskyMetrics(metricsJson("bluesky", answer), platformPostId, `GET ${path}`);
   },
 };
+
+function getPostsPath(uri: string): string {
+  return `/xrpc/app.bsky.feed.getPosts?uris=${encodeURIComponent(uri)}`;
+}
 
 /** The post's counts from the AppView's answer, or a PublishError saying why it cannot be used. */
 export function readBlueskyMetrics(json: unknown, uri: string, sourceEndpoint: string): MetricReading {

@@ -44,23 +44,32 @@ export const xTwitterMetrics: MetricsFetcher = {
   platform: "x_twitter",
   api: xTwitter.api,
   credentials: "connection",
-  async fetch({ credentials, platformPostId, publishedAt, now }, { baseUrl, timeoutMs }) {
-    const { access_token } = requireCredentials("x_twitter", credentials, ["access_token"]);
-    const withNonPublic = now.getTime() - publishedAt.getTime() < NON_PUBLIC_MS;
-    const fields = withNonPublic ? "public_metrics,non_public_metrics" : "public_metrics";
-    const query = `ids=${encodeURIComponent(platformPostId)}&tweet.fields=${fields}`;
+  endpoint: (request) => `GET ${xMetricsPath(request)}`,
+  async fetch(request, { baseUrl, timeoutMs }) {
+    const { access_token } = requireCredentials("x_twitter", request.credentials, ["access_token"]);
+    const withNonPublic = nonPublicOffered(request);
+    const path = xMetricsPath(request);
     const answer = await sendHttp({
       platform: "x_twitter",
       method: "GET",
-      url: `${baseUrl}/2/tweets?${query}`,
+      url: `${baseUrl}${path}`,
       headers: { authorization: `Bearer ${access_token}` },
       timeoutMs,
       repeatable: true,
     });
     if (!isSuccess(answer)) throw metricsErrorFromAnswer("x_twitter", answer, readXError(answer.json));
-    return readXMetrics(metricsJson("x_twitter", answer), platformPostId, { sourceEndpoint: `GET /2/tweets?${query}`, withNonPublic });
+    return readXMetrics(metricsJson("x_twitter", answer), request.platformPostId, { sourceEndpoint: `GET ${path}`, withNonPublic });
   },
 };
+
+function nonPublicOffered({ publishedAt, now }: { publishedAt: Date; now: Date }): boolean {
+  return now.getTime() - publishedAt.getTime() < NON_PUBLIC_MS;
+}
+
+function xMetricsPath(request: { platformPostId: string; publishedAt: Date; now: Date }): string {
+  const fields = nonPublicOffered(request) ? "public_metrics,non_public_metrics" : "public_metrics";
+  return `/2/tweets?ids=${encodeURIComponent(request.platformPostId)}&tweet.fields=${fields}`;
+}
 
 /** The post's metrics from X's answer, or a PublishError saying why the answer cannot be used. */
 export function readXMetrics(json: unknown, platformPostId: string, options: { sourceEndpoint: string; withNonPublic: boolean }): MetricReading {
