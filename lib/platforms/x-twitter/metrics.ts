@@ -29,7 +29,7 @@ const nonPublicMetrics = z.object({
   user_profile_clicks: metricCount.optional(),
 });
 // GET /2/tweets answers {data: [Post], errors?: [Problem]}; a post it cannot find is in `errors`
-// (https://docs.x.com/x-api/posts/get-posts-by-ids).
+// (https://docs.x.com/x-api/posts/lookup/quickstart).
 const xPostsAnswer = z.object({
   data: z.array(z.object({ id: z.string(), public_metrics: publicMetrics.optional(), non_public_metrics: nonPublicMetrics.optional() })).optional(),
   errors: z.array(z.object({ detail: z.string().optional(), title: z.string().optional() })).optional(),

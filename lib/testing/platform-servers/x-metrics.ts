@@ -1,5 +1,5 @@
 /**
- * The loopback X server's metrics read, as X documents it (https://docs.x.com/x-api/posts/get-posts-by-ids,
+ * The loopback X server's metrics read, as X documents it (https://docs.x.com/x-api/posts/lookup/quickstart,
  * https://docs.x.com/x-api/fundamentals/metrics): `GET /2/tweets?ids=<up to 100>&tweet.fields=…`
  * answers `{data: [{id, text, edit_history_tweet_ids, public_metrics?, non_public_metrics?}]}`, and
  * an id it cannot find goes in `errors` (a 200 all the same). `non_public_metrics` is only for
