@@ -35,6 +35,7 @@ const LAYERS = [
   ["lib/connections"],
   ["lib/webhooks"],
   ["lib/publishing"],
+  ["lib/metrics"],
   ["lib/approvals"],
   ["lib/posts"],
   ["lib/queue"],

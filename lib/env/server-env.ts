@@ -40,6 +40,8 @@ const platformApiEnvSchema = z.object({
   GOOGLE_BUSINESS_API_BASE_URL: platformApiUrl,
   TIKTOK_API_BASE_URL: platformApiUrl,
   BLUESKY_SERVICE_URL: platformApiUrl,
+  // Where Bluesky's public post counts are read (app.bsky.feed.getPosts); unset: https://public.api.bsky.app.
+  BLUESKY_APPVIEW_URL: platformApiUrl,
   // The LinkedIn-Version header, YYYYMM (docs/platforms.md); unset: the version the publisher was
   // written for (lib/platforms/linkedin/publisher.ts). Set it when that one is sunset.
   LINKEDIN_API_VERSION: z.preprocess(unlessBlank, z.string().regex(/^\d{6}$/, "must be a LinkedIn API version, YYYYMM").optional()),

@@ -4,6 +4,7 @@ import { startAgentRecordPruning, startWebhookDispatcher } from "@/lib/local-run
 import { startCounterPruning } from "@/lib/local-runtime/counter-pruning";
 import { startLocalScheduler } from "@/lib/local-runtime/local-scheduler";
 import { startMailDispatcher } from "@/lib/local-runtime/mail-dispatcher";
+import { startMetricsRefresh } from "@/lib/local-runtime/metrics-refresh";
 
 const globalForRuntime = globalThis as unknown as { brandcastLocalRuntime?: true };
 
@@ -12,7 +13,7 @@ const globalForRuntime = globalThis as unknown as { brandcastLocalRuntime?: true
  * when Inngest is not configured (docs/design.md, "Runtime modes"): the scheduler of posts and
  * the webhook and mail dispatchers (unless LOCAL_SCHEDULER=off), the pruning of old rate-limit counters,
  * of idempotency keys past their 24 hours and of old webhook history, and the renewal of
- * platform tokens before they expire unused.
+ * platform tokens before they expire unused; and the refresh of published posts' metrics.
  */
 export function startLocalRuntime(): void {
   if (globalForRuntime.brandcastLocalRuntime) return;
@@ -21,6 +22,7 @@ export function startLocalRuntime(): void {
     startLocalScheduler();
     startWebhookDispatcher();
     startMailDispatcher();
+    startMetricsRefresh();
   }
   startCounterPruning();
   startConnectionRenewal();

@@ -12,6 +12,7 @@ import * as unscheduleRoute from "@/app/api/v1/posts/[id]/schedule/route";
 import * as postsRoute from "@/app/api/v1/posts/route";
 import * as scheduleRoute from "@/app/api/v1/posts/schedule/route";
 import * as usageRoute from "@/app/api/v1/usage/route";
+import { postMetricsTool } from "@/app/api/mcp/post-metrics-tool";
 import { TEAM_TOOLS } from "@/app/api/mcp/team-tools";
 import { mcpTool } from "@/lib/mcp/mcp-tool";
 import { EXAMPLE_PLATFORMS } from "@/lib/platforms/registry";
@@ -44,5 +45,6 @@ export const MCP_TOOLS = [
   mcpTool(approvalRoute.POST, "Submit a post for a person's approval (an owner, admin or editor decides in the dashboard; an agent never approves). Returns its approval: state pending, content_hash of what was submitted. Any later change puts it back to pending. Use it for a draft you cannot or should not schedule yourself."),
   mcpTool(approvalsRoute.GET, "List posts by approval state (pending by default: waiting for a person), oldest request first, each with its approval (state, who asked, who decided, comment). Page with cursor = next_cursor."),
   mcpTool(usageRoute.GET, "Requests and generations per API key for each of the last `days` UTC days (1 to 90, default 30)."),
+  postMetricsTool,
   ...TEAM_TOOLS,
 ];

@@ -2,6 +2,7 @@ import { z } from "@/lib/zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
 import { idParams } from "@/lib/api/endpoints/path-params";
 import { bulkPostsResultSchema, bulkPostsSchema, createPostSchema, deletedPostSchema, listPostsQuerySchema, postListSchema, postSchema, postWithDeliveriesSchema, updatePostSchema } from "@/lib/schemas/post";
+import { postMetricsSchema } from "@/lib/schemas/post-metrics";
 import { schedulePostSchema, scheduleResultSchema } from "@/lib/schemas/schedule";
 
 const onePostWithDeliveries = z.object({ post: postWithDeliveriesSchema });
@@ -43,6 +44,21 @@ export const postEndpoints = {
     auth: { kind: "scope", scope: "read" },
     params: idParams,
     data: onePostWithDeliveries,
+    status: 200,
+    errors: ["brand_forbidden", "not_found"],
+  }),
+  metrics: defineEndpoint({
+    method: "GET",
+    path: "/api/v1/posts/{id}/metrics",
+    operationId: "getPostMetrics",
+    summary: "Get a published post's metrics, per platform, as a series of snapshots",
+    description:
+      "Each live delivery's snapshots, oldest first, read from its platform about 1 h, 6 h, 24 h, 72 h, 7 d and 30 d after publishing. " +
+      "Every metric (views, reach, likes, comments, shares, saves, clicks) carries its provenance: a value, `not_offered` by the platform, or `not_returned` in that reading; " +
+      "a missing value is never 0. A reading that failed keeps its `error` and no value (docs/analytics.md).",
+    auth: { kind: "scope", scope: "read" },
+    params: idParams,
+    data: z.object({ metrics: postMetricsSchema }),
     status: 200,
     errors: ["brand_forbidden", "not_found"],
   }),

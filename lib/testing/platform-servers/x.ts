@@ -5,8 +5,10 @@
  * segment_index + media, `POST /2/media/upload/{id}/finalize`, `GET /2/media/upload?command=STATUS`
  * while a GIF is processed: pending → in_progress → succeeded, or failed); `POST /2/media/metadata`
  * (alt text); `POST /2/tweets` {text, media?: {media_ids}} refusing media ids it never issued or
- * whose processing has not succeeded; and `GET /2/users/me`.
+ * whose processing has not succeeded; `GET /2/users/me`; and the metrics read
+ * `GET /2/tweets?ids=&tweet.fields=public_metrics,non_public_metrics` (x-metrics.ts).
  */
+import { answerXMetrics, type XMetricsState } from "@/lib/testing/platform-servers/x-metrics";
 import { acceptsToken, bearerToken, idCounter, type PlatformAnswer, type PlatformApi, type PlatformRequest, type TokenCheck } from "@/lib/testing/platform-servers/platform-server";
 
 /** Where a media id stands: one-shot uploads are `succeeded` at once, chunked ones get there through the others. */
@@ -26,7 +28,7 @@ export type XMedia = {
 };
 export type XTweet = { id: string; text: string; mediaIds: string[]; token: string };
 export type XAccount = { id: string; name: string; username: string };
-export type XApi = PlatformApi & { media: XMedia[]; tweets: XTweet[] };
+export type XApi = PlatformApi & { media: XMedia[]; tweets: XTweet[]; metrics: XMetricsState };
 
 /**
  * How a finalized GIF (tweet_gif) is processed: finalize answers the first of `states` with
@@ -60,18 +62,22 @@ export function createXApi(options: { tokens: TokenCheck; account?: XAccount; gi
   const processing = options.gifProcessing ?? { states: ["pending", "in_progress"], checkAfterSecs: 1 };
   // How far each processed media has come through `processing.states`.
   const steps = new Map<string, number>();
+  const metrics: XMetricsState = { reads: new Map(), scripted: [] };
 
   const isRoute = (route: string, path: string) =>
-    ["POST /2/media/upload", "GET /2/media/upload", "POST /2/media/upload/initialize", "POST /2/media/metadata", "POST /2/tweets", "GET /2/users/me"].includes(route) ||
+    ["POST /2/media/upload", "GET /2/media/upload", "GET /2/tweets", "POST /2/media/upload/initialize", "POST /2/media/metadata", "POST /2/tweets", "GET /2/users/me"].includes(route) ||
     (route.startsWith("POST ") && CHUNKED.test(path));
 
   async function answer(request: PlatformRequest): Promise<PlatformAnswer | null> {
     const route = `${request.method} ${request.path}`;
     if (!isRoute(route, request.path)) return null;
+    // A scripted answer first (a 429 with Retry-After, a malformed body), as the metrics tests ask.
+    if (route === "GET /2/tweets" && metrics.scripted.length > 0) return metrics.scripted.shift()!;
     const token = bearerToken(request);
     if (!token || !(await acceptsToken(options.tokens, token))) return unauthorized;
     const own = (id: unknown) => media.find((m) => m.id === id && m.token === token);
 
+    if (route === "GET /2/tweets") return answerXMetrics(request, token, tweets, metrics);
     if (route === "GET /2/users/me") {
       return { status: 200, json: { data: { ...account, profile_image_url: `${request.baseUrl}/avatar.png` } } };
     }
@@ -188,7 +194,7 @@ export function createXApi(options: { tokens: TokenCheck; account?: XAccount; gi
     return { ...base, processing_info: info };
   }
 
-  return { name: "x", answer, media, tweets };
+  return { name: "x", answer, media, tweets, metrics };
 }
 
 function mediaKey(item: XMedia): string {

@@ -144,6 +144,7 @@ it("GET /openapi.json describes every endpoint with its schemas", async () => {
     "/posts/{id}/approval",
     "/posts/{id}/approval/decision",
     "/posts/{id}/duplicate",
+    "/posts/{id}/metrics",
     "/posts/{id}/queue",
     "/posts/{id}/review-links",
     "/posts/{id}/review-links/{link_id}",

@@ -86,6 +86,7 @@ const SAMPLES: Record<string, (fx: Fixture) => Promise<Sample> | Sample> = {
   "DELETE /api/v1/posts/{id}/schedule": async (fx) => ({ params: { id: await newPost(fx, "scheduled") } }),
   "DELETE /api/v1/posts/{id}": async (fx) => ({ params: { id: await newPost(fx, "draft") } }),
   "POST /api/v1/posts/{id}/duplicate": (fx) => ({ params: { id: fx.postId } }),
+  "GET /api/v1/posts/{id}/metrics": (fx) => ({ params: { id: fx.postId } }),
   "GET /api/v1/brands/{id}/queue": (fx) => ({ params: { id: fx.brandId } }),
   "PUT /api/v1/brands/{id}/queue": (fx) => ({ params: { id: fx.brandId }, body: { timezone: "Europe/Berlin", slots: [{ weekday: 1, time: "09:00" }, { weekday: 3, time: "09:00" }] } }),
   "POST /api/v1/posts/{id}/queue": async (fx) => {
