@@ -61,6 +61,7 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
   "PUT /api/v1/notifications/preferences": { action: "notification.preferences_set", resourceType: "user" },
   "POST /api/v1/posts/{id}/approval": { action: "post.approval_request", resourceType: "post", idFrom: "params" },
   "POST /api/v1/posts/{id}/approval/decision": { action: "post.approval_decide", resourceType: "post", idFrom: "params" },
+  "POST /api/v1/posts/{id}/approval/withdraw": { action: "post.approval_withdraw", resourceType: "post", idFrom: "params" },
   "POST /api/v1/posts/{id}/review-links": { action: "review_link.create", resourceType: "review_link", idFrom: "answer" },
   "DELETE /api/v1/posts/{id}/review-links/{link_id}": { action: "review_link.revoke", resourceType: "review_link" },
   // A reviewer without an account has no actor to record: the decision is kept in the post's

@@ -5,7 +5,7 @@ import { db } from "@/lib/db/client";
 import { ApiError, notFound } from "@/lib/errors";
 import { actorOf } from "@/lib/approvals/actor";
 import { announceApprovalEvents } from "@/lib/approvals/approval-events";
-import { lockPost, readApproval, snapshotOf, toApprovalOutput, txQuery, writeDecision, writeRequest } from "@/lib/approvals/approval-store";
+import { lockPost, readApproval, snapshotOf, stillStands, toApprovalOutput, txQuery, writeDecision, writeRequest } from "@/lib/approvals/approval-store";
 import { isApprover } from "@/lib/approvals/approvers";
 import { approvalEvent } from "@/lib/approvals/gate-scheduling";
 import { approvalHash } from "@/lib/publishing/approval-hash";
@@ -50,7 +50,7 @@ export async function createReviewLink(caller: Caller, postId: string, input: Cr
     const hash = await approvalHash(snapshotOf(post), txQuery(tx));
     const current = await readApproval(tx, postId);
     const events = [];
-    if (!current || current.state === "changes_requested" || current.content_hash !== hash) {
+    if (!current || !stillStands(current) || current.content_hash !== hash) {
       const actor = await actorOf(tx, caller);
       const row = await writeRequest(tx, post, hash, actor, "Shared for review through a review link.");
       events.push(approvalEvent("approval_requested", post, row, actor));
