@@ -57,7 +57,7 @@ export function AuditEventRow({ event }: { event: AuditEvent }) {
         </time>
       </td>
       <td className="px-4 py-3 font-mono text-xs text-slate-900">{event.action}</td>
-      <td className="max-w-64 px-4 py-3">
+      <td className="max-w-56 px-4 py-3">
         <Who event={event} />
       </td>
       <td className="px-4 py-3 text-slate-700">

@@ -1,4 +1,7 @@
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { beforeAll, expect, it } from "vitest";
+import * as mcpRoute from "@/app/api/mcp/route";
 import * as reviewRoute from "@/app/api/review/[token]/route";
 import * as approvalRoute from "@/app/api/v1/posts/[id]/approval/route";
 import * as decisionRoute from "@/app/api/v1/posts/[id]/approval/decision/route";
@@ -120,6 +123,25 @@ describeDb("withdrawing an approval request", () => {
     expect(decided.status).toBe(409);
     expect(decided.body.error.code).toBe("approval_conflict");
     expect((await getPost(postId)).approval.state).toBe("withdrawn");
+  });
+
+  it("MCP: an agent withdraws the request it made with withdraw_approval; asked again, approval_not_pending", async () => {
+    const key = await createTestApiKey(users.contributor, { scopes: ["post"], workspaceId });
+    const postId = await newDraft();
+    const client = new Client({ name: "withdraw-agent", version: "1.0.0" });
+    await client.connect(new StreamableHTTPClientTransport(new URL("http://localhost:3000/api/mcp"), { requestInit: { headers: key.bearer }, fetch: (url, init) => mcpRoute.POST(new Request(url, init)) }));
+    type ToolResult = { isError?: boolean; content: Array<{ text?: string }>; structuredContent?: { approval?: { state: string } } };
+    try {
+      expect(((await client.callTool({ name: "request_approval", arguments: { id: postId } })) as ToolResult).structuredContent?.approval?.state).toBe("pending");
+      const withdrawn = (await client.callTool({ name: "withdraw_approval", arguments: { id: postId } })) as ToolResult;
+      expect(withdrawn.isError).toBeFalsy();
+      expect(withdrawn.structuredContent?.approval?.state).toBe("withdrawn");
+      const again = (await client.callTool({ name: "withdraw_approval", arguments: { id: postId } })) as ToolResult;
+      expect(again.isError).toBe(true);
+      expect(JSON.stringify(again.content)).toContain("approval_not_pending");
+    } finally {
+      await client.close();
+    }
   });
 
   it("a client's review link cannot decide on a withdrawn request", async () => {
