@@ -96,6 +96,11 @@ export const ERROR_DOCS: Record<ErrorCode, { title: string; what: string; fix: s
     what: "The post changed while you were reviewing it (its content hash is no longer the one you sent), someone else decided on it first, or it has no approval request to decide.",
     fix: "Reload the post, review what it is now, and decide again with its current `approval.content_hash`.",
   },
+  approval_not_pending: {
+    title: "No pending approval request",
+    what: "Only a pending approval request can be withdrawn: this post's approval was already decided (approved, changes requested), was withdrawn before, or the post was never submitted.",
+    fix: "Read the post (`approval.state`); submit it again for approval if it needs a new request.",
+  },
   idempotency_key_reused: {
     title: "This Idempotency-Key was used for another request",
     what: "In the last 24 hours the key went with another method, path or body.",

@@ -25,6 +25,8 @@ export const ERROR_STATUS = {
   no_queue_slot: 409,
   // Approvals (lib/approvals/): the post changed while it was reviewed, or someone decided first.
   approval_conflict: 409,
+  // POST /posts/{id}/approval/withdraw: the post has no pending request to take back.
+  approval_not_pending: 409,
   idempotency_key_reused: 422,
   // Workspaces, members and invitations (docs/teams.md, docs/api-decisions.md "Members and invitations"):
   invitation_email_mismatch: 403,

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { PostApprovalCard } from "@/components/approvals/post-approval-card";
+import { PostApprovalCard, type ApprovalViewer } from "@/components/approvals/post-approval-card";
 import type { Approval, PostWithDeliveries } from "@/lib/client/types";
 
 // What the post page's Approval card offers in each state (docs/teams.md, "Approvals").
@@ -32,7 +32,8 @@ const approval = (state: Approval["state"], extra: Partial<Approval> = {}): Appr
   version: 1,
   ...extra,
 });
-const render = (value: PostWithDeliveries) => renderToStaticMarkup(createElement(PostApprovalCard, { post: value }));
+const render = (value: PostWithDeliveries, viewer: ApprovalViewer | null = null) => renderToStaticMarkup(createElement(PostApprovalCard, { post: value, viewer }));
+const ASKER = "6a1d0c2e-4b3f-4e5a-8c7d-9e0f1a2b3c4d";
 
 describe("the post page's Approval card", () => {
   it("a draft without approval offers Submit for approval, nothing to decide", () => {
@@ -74,5 +75,21 @@ describe("the post page's Approval card", () => {
     expect(commented).toContain("Lovely.");
     expect(body(render(post("draft", null)))).not.toBe("hidden");
     expect(body(render(post("scheduled", approval("pending"))))).not.toBe("hidden");
+  });
+
+  it("Withdraw request: shown to whoever asked and to owners, admins and editors; not to another contributor or a viewer", () => {
+    const pending = post("draft", approval("pending", { requested_by: { user_id: ASKER, key_id: null } }));
+    expect(render(pending, { userId: ASKER, role: "contributor" })).toContain("Withdraw request");
+    for (const role of ["owner", "admin", "editor"] as const) expect(render(pending, { userId: "someone-else", role })).toContain("Withdraw request");
+    for (const role of ["contributor", "viewer"] as const) expect(render(pending, { userId: "someone-else", role })).not.toContain("Withdraw request");
+    expect(render(pending)).not.toContain("Withdraw request");
+    expect(render(post("draft", approval("approved")), { userId: ASKER, role: "owner" })).not.toContain("Withdraw request");
+  });
+
+  it("withdrawn: who withdrew it, a draft again, and Submit for approval", () => {
+    const html = render(post("draft", approval("withdrawn", { decided_by: { user_id: ASKER, name: "Cora Contributor" } })));
+    expect(html).toContain("Request withdrawn");
+    expect(html).toContain("withdrawn by Cora Contributor");
+    expect(html).toContain("Submit for approval");
   });
 });

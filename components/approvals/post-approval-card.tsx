@@ -8,7 +8,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { messageOf } from "@/lib/client/api-error";
-import { decideApproval, requestApproval } from "@/lib/client/approvals";
+import { mayWithdraw } from "@/lib/approvals/approvers";
+import type { Role } from "@/lib/auth/roles";
+import { decideApproval, requestApproval, withdrawApproval } from "@/lib/client/approvals";
 import { mayApprove, useCurrentRole } from "@/lib/client/current-role";
 import type { PostWithDeliveries } from "@/lib/client/types";
 import { MAX_APPROVAL_COMMENT } from "@/lib/schemas/approval";
@@ -18,13 +20,18 @@ import { MAX_APPROVAL_COMMENT } from "@/lib/schemas/approval";
  * for approval" while it has none (or changes were asked for); "Approve" and "Request changes"
  * while it waits. Only owners, admins and editors may decide: the API refuses anyone else with
  * a message shown here. A decision names the hash of the post as shown, so a post changed
- * meanwhile is refused (409) instead of approved unseen.
+ * meanwhile is refused (409) instead of approved unseen. "Withdraw request" takes a pending
+ * request back; it is shown only to who may (whoever asked, an owner, admin or editor).
  */
-export function PostApprovalCard({ post }: { post: PostWithDeliveries }) {
+export type ApprovalViewer = { userId: string; role: Role };
+
+export function PostApprovalCard({ post, viewer = null }: { post: PostWithDeliveries; viewer?: ApprovalViewer | null }) {
   const [comment, setComment] = useState("");
-  const [busy, setBusy] = useState<"submit" | "approve" | "request_changes" | null>(null);
+  const [busy, setBusy] = useState<"submit" | "approve" | "request_changes" | "withdraw" | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const decides = mayApprove(useCurrentRole());
+  // The page's viewer (rendered on the server) when given, else the session's role as the client loads it.
+  const currentRole = useCurrentRole();
+  const decides = mayApprove(viewer?.role ?? currentRole);
   const approval = post.approval;
   if (post.status === "published" && !approval) return null;
 
@@ -48,6 +55,13 @@ export function PostApprovalCard({ post }: { post: PostWithDeliveries }) {
   const offersSubmit = post.status !== "published" && approval?.state !== "approved";
   const hasBody = Boolean(approval?.comment || error || approval?.state === "pending" || offersSubmit);
 
+  const withdrawButton =
+    approval?.state === "pending" && viewer && mayWithdraw(viewer, approval.requested_by.user_id) ? (
+      <Button variant="ghost" pending={busy === "withdraw"} pendingLabel="Withdrawing…" disabled={busy !== null} onClick={() => void run("withdraw", () => withdrawApproval(post.id))}>
+        Withdraw request
+      </Button>
+    ) : null;
+
   return (
     <Card>
       <CardHeader
@@ -63,7 +77,10 @@ export function PostApprovalCard({ post }: { post: PostWithDeliveries }) {
         ) : null}
         {error ? <Alert tone="error">{error}</Alert> : null}
         {approval?.state === "pending" && !decides ? (
-          <p className="text-sm text-slate-600">An owner, admin or editor approves it or asks for changes; you are told either way.</p>
+          <>
+            <p className="text-sm text-slate-600">An owner, admin or editor approves it or asks for changes; you are told either way.</p>
+            {withdrawButton}
+          </>
         ) : approval?.state === "pending" ? (
           <>
             <TextareaField
@@ -82,6 +99,7 @@ export function PostApprovalCard({ post }: { post: PostWithDeliveries }) {
               <Button variant="secondary" pending={busy === "request_changes"} pendingLabel="Sending…" disabled={busy !== null || !comment.trim()} onClick={() => void decide("request_changes")}>
                 Request changes
               </Button>
+              {withdrawButton}
             </div>
           </>
         ) : offersSubmit ? (
@@ -101,5 +119,6 @@ function describe(approval: NonNullable<PostWithDeliveries["approval"]>): string
   const who = approval.decided_by?.name ?? "a reviewer";
   const when = approval.decided_at ? formatDateTime(approval.decided_at) : "";
   if (approval.state === "approved") return `Approved by ${who} ${when}. Any change to its text, images, accounts or time sends it back for approval.`;
+  if (approval.state === "withdrawn") return `The request was withdrawn by ${who} ${when}. The post is a draft again: edit it, then submit it again.`;
   return `${who} asked for changes ${when}. Edit the post, then submit it again.`;
 }

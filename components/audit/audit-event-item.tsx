@@ -3,13 +3,39 @@ import type { AuditEvent } from "@/lib/client/audit-events";
 
 const shortId = (id: string | null) => (id ? `${id.slice(0, 8)}…` : "—");
 
-/** Who acted, in words: a person, or a key with its agent type, through MCP or not. */
-export function actorLabel(event: AuditEvent): string {
+/**
+ * Who acted, in words (the API reads the names with the list): the member's name and e-mail, a
+ * deleted member by id, a client by the name typed on a review link; and how they acted.
+ */
+export function whoOf(event: AuditEvent): { name: string; detail: string | null; how: string } {
   const { actor } = event;
-  if (actor.key_id) return `Key ${shortId(actor.key_id)}${actor.agent_type ? ` (${actor.agent_type})` : ""}${actor.via_mcp ? " via MCP" : ""}`;
-  if (actor.auth_method === "password") return actor.user_id ? "Password sign-in" : "Unknown (failed sign-in)";
-  if (actor.auth_method === "anonymous") return "New account (sign-up)";
-  return "Member (web session)";
+  const how = howOf(actor);
+  if (actor.review_link) return { name: actor.review_link.reviewer_name ?? "A reviewer", detail: "Client (no account)", how };
+  if (actor.member) return { name: actor.member.name || actor.member.email, detail: actor.member.email, how };
+  if (actor.member_deleted) return { name: "Deleted member", detail: actor.user_id, how };
+  return { name: "Unknown", detail: null, how };
+}
+
+function howOf(actor: AuditEvent["actor"]): string {
+  if (actor.review_link) return "Review link";
+  if (actor.key_id) {
+    const key = actor.key?.name ? `Key "${actor.key.name}"` : `Deleted key ${shortId(actor.key_id)}`;
+    return `${key}${actor.agent_type ? ` (${actor.agent_type})` : ""}${actor.via_mcp ? " via MCP" : ""}`;
+  }
+  if (actor.auth_method === "password") return actor.user_id ? "Password sign-in" : "Failed sign-in";
+  if (actor.auth_method === "anonymous") return "Sign-up";
+  return "Web session";
+}
+
+function Who({ event, compact = false }: { event: AuditEvent; compact?: boolean }) {
+  const who = whoOf(event);
+  return (
+    <div className="min-w-0" title={event.actor.label}>
+      <span className="font-medium text-slate-900">{who.name}</span>
+      {who.detail && !compact ? <span className="block truncate text-xs text-slate-500">{who.detail}</span> : null}
+      <span className={compact ? "text-slate-500" : "block text-xs text-slate-500"}>{compact ? ` · ${who.how}` : who.how}</span>
+    </div>
+  );
 }
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "medium" });
@@ -31,9 +57,8 @@ export function AuditEventRow({ event }: { event: AuditEvent }) {
         </time>
       </td>
       <td className="px-4 py-3 font-mono text-xs text-slate-900">{event.action}</td>
-      <td className="px-4 py-3">
-        <div className="whitespace-nowrap text-slate-900">{actorLabel(event)}</div>
-        <div className="font-mono text-xs text-slate-500" title={event.actor.user_id ?? undefined}>user {shortId(event.actor.user_id)}</div>
+      <td className="max-w-56 px-4 py-3">
+        <Who event={event} />
       </td>
       <td className="px-4 py-3 text-slate-700">
         {event.resource.type ?? "—"} <span className="font-mono text-xs text-slate-500" title={event.resource.id ?? undefined}>{shortId(event.resource.id)}</span>
@@ -57,7 +82,9 @@ export function AuditEventCard({ event }: { event: AuditEvent }) {
         <span className="break-all font-mono text-xs font-medium text-slate-900">{event.action}</span>
         <Outcome event={event} />
       </div>
-      <div className="text-slate-700">{actorLabel(event)}</div>
+      <div className="text-slate-700">
+        <Who event={event} compact />
+      </div>
       <div className="text-xs text-slate-500">
         {event.resource.type ?? "—"} <span className="font-mono">{shortId(event.resource.id)}</span> · {event.client_address ?? "no address"}
       </div>

@@ -10,7 +10,7 @@ import { PostsIcon } from "@/components/ui/icons";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { PostApprovalCard } from "@/components/approvals/post-approval-card";
+import { PostApprovalCard, type ApprovalViewer } from "@/components/approvals/post-approval-card";
 import { ReviewLinksCard } from "@/components/approvals/review-links-card";
 import { formatDateTime } from "@/components/posts/datetime";
 import { PostActions } from "@/components/posts/post-actions";
@@ -27,7 +27,7 @@ import { usePost } from "@/lib/client/posts";
 import { useNow } from "@/lib/client/use-now";
 
 /** One post: its text, where it goes, its deliveries, and what can be done with it now. */
-export function PostDetail({ id }: { id: string }) {
+export function PostDetail({ id, viewer = null }: { id: string; viewer?: ApprovalViewer | null }) {
   const post = usePost(id, { poll: watchPost });
   const brands = useBrands();
   const now = useNow(2_500);
@@ -94,7 +94,7 @@ export function PostDetail({ id }: { id: string }) {
         <PostPublishing post={current} mode={mode} onMode={setMode} onScheduled={() => headingRef.current?.focus()} onActionError={setActionError} />
       </div>
 
-      <PostApprovalCard post={current} />
+      <PostApprovalCard post={current} viewer={viewer} />
 
       <ReviewLinksCard post={current} />
 

@@ -28,8 +28,12 @@ test.describe("browser: the audit trail", () => {
     await page.reload();
     const table = page.getByRole("table");
     for (const action of ["account.sign_up", "session.sign_in", "api_key.create", "post.create"]) await expect(table.getByText(action, { exact: true })).toBeVisible();
-    await expect(table.getByRole("row").filter({ hasText: "post.create" })).toContainText(`Key ${created.id.slice(0, 8)}… (n8n)`);
-    await expect(table.getByRole("row").filter({ hasText: "account.sign_up" })).toContainText("New account (sign-up)");
+    // "Who" names the member (name and e-mail) and the key by its name and agent type.
+    const byAgent = table.getByRole("row").filter({ hasText: "post.create" });
+    await expect(byAgent).toContainText(signedInUser.name);
+    await expect(byAgent).toContainText(signedInUser.email);
+    await expect(byAgent).toContainText('Key "Agent" (n8n)');
+    await expect(table.getByRole("row").filter({ hasText: "account.sign_up" })).toContainText("Sign-up");
     await expect(page.getByText("Written by an agent")).toHaveCount(0);
     await saveScreenshotsAtBothWidths(page, "settings-audit");
 

@@ -17,6 +17,8 @@ export type AuditAction = {
   account?: true;
   /** Recorded in the workspace the answer names (an invitation accepted: the one joined), not the one the request acted in. */
   inAnsweredWorkspace?: true;
+  /** A decision through a client's review link (no member): the link is the actor, with the name the reviewer typed. */
+  byReviewLink?: true;
 };
 
 export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
@@ -63,11 +65,12 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
   "PUT /api/v1/notifications/preferences": { action: "notification.preferences_set", resourceType: "user" },
   "POST /api/v1/posts/{id}/approval": { action: "post.approval_request", resourceType: "post", idFrom: "params" },
   "POST /api/v1/posts/{id}/approval/decision": { action: "post.approval_decide", resourceType: "post", idFrom: "params" },
+  "POST /api/v1/posts/{id}/approval/withdraw": { action: "post.approval_withdraw", resourceType: "post", idFrom: "params" },
   "POST /api/v1/posts/{id}/review-links": { action: "review_link.create", resourceType: "review_link", idFrom: "answer" },
   "DELETE /api/v1/posts/{id}/review-links/{link_id}": { action: "review_link.revoke", resourceType: "review_link" },
-  // A reviewer without an account has no actor to record: the decision is kept in the post's
-  // approval history under the name they typed (lib/approvals/), not here.
-  "POST /api/review/{token}": { action: "review_link.decide", resourceType: "post" },
+  // A reviewer without an account: in the workspace of the link's post, the link (its id) as the
+  // actor with the name they typed; the resource is the post. The token itself is never recorded.
+  "POST /api/review/{token}": { action: "review_link.decide", resourceType: "post", byReviewLink: true },
   "POST /api/auth/signup": { action: "account.sign_up", resourceType: "user", account: true },
   "POST /api/auth/password": { action: "account.password_change", resourceType: "user", account: true },
   "DELETE /api/auth/sessions": { action: "session.sign_out_everywhere", resourceType: "user", account: true },

@@ -4,12 +4,12 @@ import { log } from "@/lib/log";
 // decision, whatever path made it (a schedule that now waits, an edit that sends a post back to
 // pending, a request, a decision), comes through announceApprovalEvents() once its transaction
 // has committed. The webhook events (post.approval_requested, post.approved,
-// post.changes_requested) are not sent from here: the database writes them with the history row
+// post.changes_requested; a withdrawal has none) are not sent from here: the database writes them with the history row
 // (webhook_approval_events() of the migration), in the same transaction.
 // Nor are the people's notifications (the bell and e-mail): lib/approvals/notify-approval.ts
 // writes them with the history row too, so that they exist exactly when the decision does.
 
-export type ApprovalEventKind = "approval_requested" | "approved" | "changes_requested";
+export type ApprovalEventKind = "approval_requested" | "approved" | "changes_requested" | "approval_withdrawn";
 
 export type ApprovalEvent = {
   kind: ApprovalEventKind;

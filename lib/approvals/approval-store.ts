@@ -78,6 +78,13 @@ export async function readApproval(tx: Tx, postId: string): Promise<ApprovalRow 
 
 export type Actor = { userId: string | null; keyId: string | null; name: string | null };
 
+/**
+ * Whether an approval still stands for what it is bound to: a pending request waits for it, an
+ * approval lets it out. After changes were requested, or the request was withdrawn, asking again
+ * (a request, a schedule, a review link) makes a new request even for the same content.
+ */
+export const stillStands = (row: ApprovalRow): boolean => row.state === "pending" || row.state === "approved";
+
 /** The post waits for a person: its approval is (again) pending, bound to `hash`. */
 export async function writeRequest(tx: Tx, post: LockedPost, hash: string, actor: Actor, comment: string | null, history: "now" | "later" = "now"): Promise<ApprovalRow> {
   const [row] = await tx.$queryRawUnsafe<ApprovalRow[]>(

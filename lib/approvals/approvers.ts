@@ -11,3 +11,12 @@ export const APPROVER_ROLES: readonly Role[] = ["owner", "admin", "editor"];
 export function isApprover(caller: Caller): boolean {
   return caller.authMethod === "session" && APPROVER_ROLES.includes(caller.role);
 }
+
+/**
+ * Who may take a pending request back (POST /posts/{id}/approval/withdraw): whoever asked, or an
+ * owner, admin or editor, with a key too (withdrawing approves nothing). Shared with the post
+ * page, which offers "Withdraw request" only to them.
+ */
+export function mayWithdraw(who: { userId: string; role: Role }, requestedByUserId: string | null): boolean {
+  return requestedByUserId === who.userId || APPROVER_ROLES.includes(who.role);
+}

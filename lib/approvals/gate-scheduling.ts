@@ -2,7 +2,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { actorOf } from "@/lib/approvals/actor";
 import type { ApprovalEvent } from "@/lib/approvals/approval-events";
 import { approvalRequirement } from "@/lib/approvals/approval-requirement";
-import { lockPost, readApproval, snapshotOf, toApprovalOutput, txQuery, writeDecision, writeHistory, writeRequest, type ApprovalRow, type LockedPost, type Tx } from "@/lib/approvals/approval-store";
+import { lockPost, readApproval, snapshotOf, stillStands, toApprovalOutput, txQuery, writeDecision, writeHistory, writeRequest, type ApprovalRow, type LockedPost, type Tx } from "@/lib/approvals/approval-store";
 import { isApprover } from "@/lib/approvals/approvers";
 import { approvalHash } from "@/lib/publishing/approval-hash";
 import type { ApprovalOutput } from "@/lib/schemas/approval";
@@ -52,7 +52,7 @@ export async function gateScheduling(tx: Tx, caller: Caller, postId: string, run
   if (!reason && !current) return { approval: null, events: [], recordHistory: NOTHING };
   const hash = await approvalHash(snapshotOf(post), txQuery(tx));
   // Already approved for exactly this, or already waiting for exactly this: nothing new to ask.
-  if (current && current.state !== "changes_requested" && current.content_hash === hash) return { approval: toApprovalOutput(current), events: [], recordHistory: NOTHING };
+  if (current && stillStands(current) && current.content_hash === hash) return { approval: toApprovalOutput(current), events: [], recordHistory: NOTHING };
   const actor = await actorOf(tx, caller);
   if (!reason && current?.state === "approved" && isApprover(caller)) {
     const row = await writeDecision(tx, post, current.version, "approved", hash, actor, REAPPROVED_BY_MOVING, "later");

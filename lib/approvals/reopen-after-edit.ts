@@ -12,12 +12,14 @@ const EDITED = "The post was edited after it was submitted or approved; it waits
  * After an edit (PATCH /posts/{id}): a post that has an approval and no longer matches it is
  * pending again, bound to what it is now. Whatever was approved before never publishes what it
  * became (and if this step were skipped, the publisher's own check would still refuse it).
+ * A withdrawn request is left alone: the post is a draft again, submitted only when asked.
  */
 export async function reopenAfterEdit(caller: Caller, postId: string): Promise<void> {
   const events = await db().$transaction(async (tx) => {
     const post = await lockPost(tx, caller.workspaceId, postId);
     const current = post ? await readApproval(tx, postId) : null;
-    if (!post || !current) return [];
+    // A withdrawn request stays withdrawn: the draft is edited, and submitted again on purpose.
+    if (!post || !current || current.state === "withdrawn") return [];
     const hash = await approvalHash(snapshotOf(post), txQuery(tx));
     if (hash === current.content_hash) return [];
     const actor = await actorOf(tx, caller);

@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { ApiError, notFound } from "@/lib/errors";
 import { actorOf } from "@/lib/approvals/actor";
 import { announceApprovalEvents } from "@/lib/approvals/approval-events";
-import { lockPost, readApproval, snapshotOf, toApprovalOutput, txQuery, writeRequest } from "@/lib/approvals/approval-store";
+import { lockPost, readApproval, snapshotOf, stillStands, toApprovalOutput, txQuery, writeRequest } from "@/lib/approvals/approval-store";
 import { approvalEvent } from "@/lib/approvals/gate-scheduling";
 import { approvalHash } from "@/lib/publishing/approval-hash";
 import type { ApprovalOutput } from "@/lib/schemas/approval";
@@ -22,7 +22,7 @@ export async function requestApproval(caller: Caller, postId: string, comment: s
     if (post.status === "published") throw new ApiError("post_not_editable", "This post is already published; nothing is left to approve.", {}, [{ field: "id" }]);
     const hash = await approvalHash(snapshotOf(post), txQuery(tx));
     const current = await readApproval(tx, postId);
-    if (current && current.state !== "changes_requested" && current.content_hash === hash) return { approval: toApprovalOutput(current), events: [] };
+    if (current && stillStands(current) && current.content_hash === hash) return { approval: toApprovalOutput(current), events: [] };
     const actor = await actorOf(tx, caller);
     const row = await writeRequest(tx, post, hash, actor, comment);
     return { approval: toApprovalOutput(row), events: [approvalEvent("approval_requested", post, row, actor)] };

@@ -1,13 +1,14 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Caller } from "@/lib/auth/caller";
 import { assertBrandReachable } from "@/lib/brands/get-brand-or-throw";
 import { db } from "@/lib/db/client";
 import { ApiError, notFound } from "@/lib/errors";
 import { actorOf } from "@/lib/approvals/actor";
 import { announceApprovalEvents } from "@/lib/approvals/approval-events";
-import { lockPost, readApproval, snapshotOf, toApprovalOutput, txQuery, writeDecision, writeRequest } from "@/lib/approvals/approval-store";
+import { lockPost, readApproval, snapshotOf, stillStands, toApprovalOutput, txQuery, writeDecision, writeRequest } from "@/lib/approvals/approval-store";
 import { isApprover } from "@/lib/approvals/approvers";
 import { approvalEvent } from "@/lib/approvals/gate-scheduling";
+import { hashReviewToken, reviewerRecordName } from "@/lib/approvals/review-token";
 import { approvalHash } from "@/lib/publishing/approval-hash";
 import type { ApprovalOutput } from "@/lib/schemas/approval";
 import type { CreateReviewLinkInput, ReviewDecisionInput, ReviewLinkOutput } from "@/lib/schemas/review-link";
@@ -19,7 +20,6 @@ import type { CreateReviewLinkInput, ReviewDecisionInput, ReviewLinkOutput } fro
 export const REVIEW_LINK_PER_MINUTE = 30;
 const DAY_MS = 86_400_000;
 
-export const hashReviewToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 type LinkRow = { id: string; post_id: string; workspace_id: string; expires_at: Date; revoked_at: Date | null; created_at: Date };
 
@@ -50,7 +50,7 @@ export async function createReviewLink(caller: Caller, postId: string, input: Cr
     const hash = await approvalHash(snapshotOf(post), txQuery(tx));
     const current = await readApproval(tx, postId);
     const events = [];
-    if (!current || current.state === "changes_requested" || current.content_hash !== hash) {
+    if (!current || !stillStands(current) || current.content_hash !== hash) {
       const actor = await actorOf(tx, caller);
       const row = await writeRequest(tx, post, hash, actor, "Shared for review through a review link.");
       events.push(approvalEvent("approval_requested", post, row, actor));
@@ -140,7 +140,7 @@ export async function decideThroughReviewLink(token: string, input: ReviewDecisi
     if (hash !== input.content_hash || current.content_hash !== input.content_hash) {
       throw new ApiError("approval_conflict", "The post changed while you were reviewing it; reload the page and review it again.", {}, [{ field: "content_hash" }]);
     }
-    const actor = { userId: null, keyId: null, name: `${input.name} (review link)` };
+    const actor = { userId: null, keyId: null, name: reviewerRecordName(input.name) };
     const state = input.decision === "approve" ? "approved" : "changes_requested";
     const row = await writeDecision(tx, post, current.version, state, hash, actor, input.comment ?? null);
     if (!row) throw new ApiError("approval_conflict", "Someone decided on this post first; reload the page.", {}, [{ field: "content_hash" }]);

@@ -5,7 +5,12 @@ export type AuditTarget =
   /** Something about the account itself (a sign-in, a password change): every workspace of the user. */
   | { everyWorkspaceOfUser: string }
   /** A failed sign-in names an email, not a user: every workspace of that account, if there is one. */
-  | { everyWorkspaceOfEmail: string };
+  | { everyWorkspaceOfEmail: string }
+  /**
+   * A decision through a client's review link (no member): the workspace of the link whose token
+   * has this SHA-256; the link is the actor, its post the resource.
+   */
+  | { reviewLinkOfTokenHash: string };
 
 /** One event as its writers give it (lib/audit/record-audit-event.ts). */
 export type AuditEventInput = {
@@ -15,7 +20,9 @@ export type AuditEventInput = {
   /** A failed sign-in: nobody known acted, though each row's resource is the account tried. */
   anonymousActor?: boolean;
   actorKeyId: string | null;
-  authMethod: "session" | "api_key" | "password" | "anonymous";
+  authMethod: "session" | "api_key" | "password" | "anonymous" | "review_link";
+  /** The name a reviewer typed (a review link's decision); a member is named by their id. */
+  actorName?: string | null;
   viaMcp?: boolean;
   action: string;
   resourceType: string | null;

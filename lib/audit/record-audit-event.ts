@@ -12,14 +12,28 @@ function userAgentOf(headers: AuditEventInput["headers"]): string | null {
   return value ? value.slice(0, USER_AGENT_MAX_LENGTH) : null;
 }
 
-/** The rows' workspaces (and the member acting in each, for account events), as SQL on $1. */
+/**
+ * The rows' workspaces as SQL on $1, each with the member acting there (account events), the
+ * review link acting (a reviewer's decision), and the resource when the target names it.
+ */
 function targetsSql(target: AuditTarget): { sql: string; value: string } {
-  if ("workspaceId" in target) return { sql: "SELECT $1::uuid AS workspace_id, NULL::uuid AS user_id", value: target.workspaceId };
+  if ("workspaceId" in target) {
+    return { sql: "SELECT $1::uuid AS workspace_id, NULL::uuid AS user_id, NULL::uuid AS review_link_id, NULL::text AS resource_id", value: target.workspaceId };
+  }
   if ("everyWorkspaceOfUser" in target) {
-    return { sql: "SELECT workspace_id, user_id FROM workspace_members WHERE user_id = $1::uuid", value: target.everyWorkspaceOfUser };
+    return {
+      sql: "SELECT workspace_id, user_id, NULL::uuid AS review_link_id, user_id::text AS resource_id FROM workspace_members WHERE user_id = $1::uuid",
+      value: target.everyWorkspaceOfUser,
+    };
+  }
+  if ("reviewLinkOfTokenHash" in target) {
+    return {
+      sql: "SELECT workspace_id, NULL::uuid AS user_id, id AS review_link_id, post_id::text AS resource_id FROM review_links WHERE token_hash = $1",
+      value: target.reviewLinkOfTokenHash,
+    };
   }
   return {
-    sql: "SELECT m.workspace_id, m.user_id FROM users u JOIN workspace_members m ON m.user_id = u.id WHERE u.email = lower(trim($1))",
+    sql: "SELECT m.workspace_id, m.user_id, NULL::uuid AS review_link_id, m.user_id::text AS resource_id FROM users u JOIN workspace_members m ON m.user_id = u.id WHERE u.email = lower(trim($1))",
     value: target.everyWorkspaceOfEmail,
   };
 }
@@ -32,10 +46,10 @@ function targetsSql(target: AuditTarget): { sql: string; value: string } {
 async function insertEvent(event: AuditEventInput): Promise<number> {
   const targets = targetsSql(event.target);
   const result = await dbPool().query(
-    `INSERT INTO audit_events (workspace_id, actor_user_id, actor_key_id, auth_method, agent_type, via_mcp, action, resource_type, resource_id,
-                               outcome, status, client_address, user_agent, request_id, details)
-     SELECT t.workspace_id, CASE WHEN $15 THEN NULL ELSE COALESCE($2::uuid, t.user_id) END, $3::uuid, $4,
-            (SELECT agent_type FROM api_keys WHERE id = $3::uuid), $5, $6, $7, COALESCE($8, t.user_id::text),
+    `INSERT INTO audit_events (workspace_id, actor_user_id, actor_key_id, actor_review_link_id, actor_name, auth_method, agent_type, via_mcp, action,
+                               resource_type, resource_id, outcome, status, client_address, user_agent, request_id, details)
+     SELECT t.workspace_id, CASE WHEN $15 THEN NULL ELSE COALESCE($2::uuid, t.user_id) END, $3::uuid, t.review_link_id, $16, $4,
+            (SELECT agent_type FROM api_keys WHERE id = $3::uuid), $5, $6, $7, COALESCE($8, t.resource_id),
             $9, $10, $11, $12, $13, $14::jsonb
      FROM (${targets.sql}) t`,
     [
@@ -54,6 +68,7 @@ async function insertEvent(event: AuditEventInput): Promise<number> {
       event.requestId,
       JSON.stringify(event.details ?? {}),
       event.anonymousActor ?? false,
+      event.actorName ?? null,
     ],
   );
   return result.rowCount ?? 0;

@@ -37,3 +37,10 @@ export async function decideApproval(postId: string, decision: ApprovalDecisionI
   approvalChanged();
   return approval;
 }
+
+/** Takes a pending request back: the approval is withdrawn and the post a draft again. */
+export async function withdrawApproval(postId: string): Promise<Approval> {
+  const { approval } = await apiFetch<{ approval: Approval }>(`${postUrl(postId)}/approval/withdraw`, { method: "POST" });
+  approvalChanged();
+  return approval;
+}

@@ -10,6 +10,7 @@ import type { JobPost } from "@/lib/publishing/load-job-posts";
 
 export const AWAITING_APPROVAL = "Not published: awaiting approval. A person (owner, admin or editor) must approve this post; then schedule it again.";
 export const CHANGES_REQUESTED = "Not published: changes were requested and the post was not approved again.";
+export const REQUEST_WITHDRAWN = "Not published: its approval request was withdrawn. Submit it again for approval.";
 export const CHANGED_AFTER_APPROVAL = "Not published: the post changed after it was approved. It needs a new approval.";
 
 type ApprovalRow = { post_id: string; state: string; content_hash: string };
@@ -24,6 +25,7 @@ export async function approvalRefusals(posts: JobPost[]): Promise<Map<string, st
     const approval = byPost.get(post.postId);
     if (!approval) continue;
     if (approval.state === "pending") refusals.set(post.postId, AWAITING_APPROVAL);
+    else if (approval.state === "withdrawn") refusals.set(post.postId, REQUEST_WITHDRAWN);
     else if (approval.state !== "approved") refusals.set(post.postId, CHANGES_REQUESTED);
     else if ((await approvalHash(post)) !== approval.content_hash) refusals.set(post.postId, CHANGED_AFTER_APPROVAL);
   }

@@ -21,7 +21,8 @@ export const approvalPolicySchema = z.enum(APPROVAL_POLICIES).meta({
     "Who waits for a person before this brand's posts go out: `off` (default), `everyone`, `agents` (posts scheduled with an API key, MCP included), `contributors` (posts written or submitted by contributors). Only an owner or admin, signed in, may change it.",
 });
 
-export const APPROVAL_STATES = ["pending", "approved", "changes_requested"] as const;
+/** `withdrawn`: whoever asked (or an approver) took the request back before anyone decided. */
+export const APPROVAL_STATES = ["pending", "approved", "changes_requested", "withdrawn"] as const;
 export type ApprovalState = (typeof APPROVAL_STATES)[number];
 
 /** The longest comment of a decision. */
@@ -37,7 +38,7 @@ export const approvalSchema = z
     decided_by: z
       .object({ user_id: uuidSchema.nullable(), name: z.string().nullable() })
       .nullable()
-      .meta({ description: "The person who decided; null while pending. A reviewer through a review link has only the name they typed." }),
+      .meta({ description: "The person who decided (or withdrew the request); null while pending. A reviewer through a review link has only the name they typed." }),
     decided_at: dateTimeSchema.nullable(),
     comment: z.string().nullable(),
     content_hash: z.string().meta({

@@ -3,7 +3,8 @@ import { dateTimeSchema, uuidSchema } from "@/lib/schemas/common";
 
 // The audit trail's API shape (GET /api/v1/audit-events; docs/teams.md, "Audit trail").
 
-export const AUDIT_AUTH_METHODS = ["session", "api_key", "password", "anonymous"] as const;
+/** `review_link`: a client's decision through a review link (no member; the link and the typed name). */
+export const AUDIT_AUTH_METHODS = ["session", "api_key", "password", "anonymous", "review_link"] as const;
 export const AUDIT_OUTCOMES = ["success", "failure"] as const;
 
 /** `post.create`, `api_key.revoke`, `session.sign_in`: a resource, a dot, a verb. */
@@ -18,11 +19,30 @@ export const auditEventSchema = z
     id: uuidSchema,
     occurred_at: z.string(),
     actor: z.object({
-      user_id: uuidSchema.nullable().meta({ description: "The member who acted (kept after the member is deleted); null for a failed sign-in of an unknown account (never recorded) and nothing else." }),
+      user_id: uuidSchema
+        .nullable()
+        .meta({ description: "The member who acted (kept after the member is deleted); null for a failed sign-in and for a client's decision through a review link." }),
       key_id: uuidSchema.nullable().meta({ description: "The API key that authenticated the request; null for a web session or a sign-in." }),
       auth_method: z.enum(AUDIT_AUTH_METHODS),
       agent_type: z.string().nullable().meta({ description: "The key's `agent_type` when the request was made; null for a person." }),
       via_mcp: z.boolean().meta({ description: "The request was a tool call of the MCP server." }),
+      // Who that is, in words, read when the list is read (additive; the ids above keep their meaning).
+      member: z
+        .object({ name: z.string(), email: z.string() })
+        .nullable()
+        .meta({ description: "The member's name and e-mail as they are now; null when no member acted, or when the member's account was deleted since (`member_deleted`)." }),
+      member_deleted: z.boolean().meta({ description: "A member acted (`user_id`) whose account no longer exists." }),
+      key: z
+        .object({ name: z.string().nullable(), agent_type: z.string().nullable() })
+        .nullable()
+        .meta({ description: "The API key: its name as it is now (null once the key is gone) and its `agent_type` when it was used; null without a key." }),
+      review_link: z
+        .object({ id: uuidSchema, reviewer_name: z.string().nullable() })
+        .nullable()
+        .meta({ description: "A client's decision through a review link: the link and the name the reviewer typed; null otherwise." }),
+      label: z.string().meta({
+        description: "One readable line for the actor: `Ada Lovelace (ada@example.com)`, `… with key \"Scheduler\" (claude) via MCP`, `Clara (client, review link)`, `Deleted member (<user_id>)`.",
+      }),
     }),
     action: z.string(),
     resource: z.object({ type: z.string().nullable(), id: z.string().nullable() }),

@@ -5,6 +5,7 @@ import * as voiceRoute from "@/app/api/v1/brands/[id]/voice/route";
 import * as brandsRoute from "@/app/api/v1/brands/route";
 import * as generateRoute from "@/app/api/v1/content/generate/route";
 import * as approvalRoute from "@/app/api/v1/posts/[id]/approval/route";
+import * as withdrawRoute from "@/app/api/v1/posts/[id]/approval/withdraw/route";
 import * as duplicateRoute from "@/app/api/v1/posts/[id]/duplicate/route";
 import * as queuePostRoute from "@/app/api/v1/posts/[id]/queue/route";
 import * as postRoute from "@/app/api/v1/posts/[id]/route";
@@ -43,6 +44,7 @@ export const MCP_TOOLS = [
   mcpTool(queueRoute.GET, "Get a brand's posting queue: its time zone and weekly slots (weekday 0 = Sunday to 6, local time HH:MM)."),
   mcpTool(queuePostRoute.POST, "Schedule a post of a brand into the brand's next free queue slot (no other scheduled post of the brand at that time). Returns the post with the chosen scheduled_at. no_queue_slot when the brand has no slots or none is free within a year." + WAITS_FOR_A_PERSON),
   mcpTool(approvalRoute.POST, "Submit a post for a person's approval (an owner, admin or editor decides in the dashboard; an agent never approves). Returns its approval: state pending, content_hash of what was submitted. Any later change puts it back to pending. Use it for a draft you cannot or should not schedule yourself."),
+  mcpTool(withdrawRoute.POST, "Withdraw a pending approval request you made (before anyone decided): the approval becomes withdrawn and the post is a draft again (a scheduled post is unscheduled). Edit it, then submit it again with request_approval. approval_not_pending when its approval is not pending."),
   mcpTool(approvalsRoute.GET, "List posts by approval state (pending by default: waiting for a person), oldest request first, each with its approval (state, who asked, who decided, comment). Page with cursor = next_cursor."),
   mcpTool(usageRoute.GET, "Requests and generations per API key for each of the last `days` UTC days (1 to 90, default 30)."),
   postMetricsTool,

@@ -37,6 +37,21 @@ export const approvalEndpoints = {
     status: 200,
     errors: ["insufficient_scope", "brand_forbidden", "not_found", "approval_conflict"],
   }),
+  withdraw: defineEndpoint({
+    method: "POST",
+    path: "/api/v1/posts/{id}/approval/withdraw",
+    operationId: "withdrawApproval",
+    summary: "Withdraw a pending approval request",
+    description:
+      "Whoever asked for the approval, or an owner, admin or editor, takes a pending request back before anyone decided. The approval's state becomes `withdrawn` " +
+      "(`decided_by` names who withdrew it) and the post is a draft again: a scheduled post is unscheduled, its publishing run cancelled. Edit it freely; submit it again to ask anew. " +
+      "A post whose approval is not pending is 409 approval_not_pending; another member's request withdrawn by a contributor or viewer is 403 insufficient_scope.",
+    auth: { kind: "scope", scope: "post" },
+    params: idParams,
+    data: oneApproval,
+    status: 200,
+    errors: ["insufficient_scope", "brand_forbidden", "not_found", "approval_not_pending", "post_not_schedulable"],
+  }),
   list: defineEndpoint({
     method: "GET",
     path: "/api/v1/approvals",

@@ -6,6 +6,7 @@ import type { RouteContext } from "@/lib/api/steps/parse-input";
 import { isViaMcp } from "@/lib/api/via-mcp";
 import type { AuditEventInput } from "@/lib/audit/audit-event-input";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import { hashReviewToken, typedReviewerName } from "@/lib/approvals/review-token";
 import type { Caller } from "@/lib/auth/caller";
 
 type Data = Record<string, unknown>;
@@ -65,6 +66,33 @@ function resourceIdOf(entry: AuditAction, params: Record<string, string>, data: 
 }
 
 /**
+ * A client's decision through a review link: no member, so the link whose token the path names is
+ * the actor (found by the token's hash in the insert itself), with the name the reviewer typed.
+ * The details name the endpoint and the decision only: the token is a credential, never stored.
+ */
+async function recordReviewDecision(request: Request, endpoint: Endpoint, routeContext: RouteContext | undefined, context: ResponseContext, response: Response, entry: AuditAction) {
+  const [params, data] = await Promise.all([paramsOf(routeContext), dataOf(response)]);
+  if (!params.token) return;
+  const approval = (data.approval ?? {}) as Data;
+  const decidedBy = (approval.decided_by ?? {}) as Data;
+  await recordAuditEvent({
+    target: { reviewLinkOfTokenHash: hashReviewToken(params.token) },
+    actorUserId: null,
+    actorKeyId: null,
+    actorName: typedReviewerName(decidedBy.name),
+    authMethod: "review_link",
+    action: entry.action,
+    resourceType: entry.resourceType,
+    resourceId: null,
+    outcome: "success",
+    status: response.status,
+    headers: request.headers,
+    requestId: context.requestId,
+    details: { endpoint: endpointName(endpoint), ...(typeof approval.state === "string" ? { state: approval.state } : {}) },
+  });
+}
+
+/**
  * Record: after a 2xx answer to a write (any method but GET), one audit event (docs/teams.md,
  * "Audit trail"). Reads and refused requests return at once, before anything is read or written.
  * A replayed Idempotency-Key answer records nothing: the first answer did.
@@ -73,6 +101,7 @@ export async function recordAudit(request: Request, endpoint: Endpoint, routeCon
   if (endpoint.method === "GET" || response.status < 200 || response.status >= 300 || response.headers.has(REPLAYED_HEADER)) return;
   const entry = AUDIT_ACTIONS[endpointName(endpoint)];
   if (!entry) return; // lib/api/audit-actions.test.ts keeps every declared write in the table
+  if (entry.byReviewLink) return recordReviewDecision(request, endpoint, routeContext, context, response, entry);
   const [params, data] = await Promise.all([paramsOf(routeContext), dataOf(response)]);
   // Sign-up has no caller: the new account is the actor, and the answer names it.
   const actorUserId = caller?.userId ?? (entry.account ? answerIdOf(data) : null);

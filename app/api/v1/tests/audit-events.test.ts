@@ -129,7 +129,8 @@ describeDb("GET /api/v1/audit-events", () => {
 
     const byKey = await listEvents(headers, `?key_id=${key.id}`);
     expect(byKey.body.data.events.map((event: { action: string; resource: { id: string } }) => [event.action, event.resource.id])).toEqual([["brand.create", ids[4]]]);
-    expect(byKey.body.data.events[0].actor).toEqual({ user_id: owner.id, key_id: key.id, auth_method: "api_key", agent_type: null, via_mcp: false });
+    // The ids keep their meaning; the names beside them are additive (audit-actors.test.ts).
+    expect(byKey.body.data.events[0].actor).toMatchObject({ user_id: owner.id, key_id: key.id, auth_method: "api_key", agent_type: null, via_mcp: false, key: { name: "test key", agent_type: null } });
     const byResource = await listEvents(headers, `?resource_type=brand&resource_id=${ids[1]}`);
     expect(byResource.body.data.events.map((event: { resource: { id: string } }) => event.resource.id)).toEqual([ids[1]]);
     expect((await listEvents(headers, `?actor_user_id=${randomUUID()}`)).body.data.events).toEqual([]);

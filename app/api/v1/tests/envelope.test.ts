@@ -143,6 +143,7 @@ it("GET /openapi.json describes every endpoint with its schemas", async () => {
     "/posts/{id}",
     "/posts/{id}/approval",
     "/posts/{id}/approval/decision",
+    "/posts/{id}/approval/withdraw",
     "/posts/{id}/duplicate",
     "/posts/{id}/metrics",
     "/posts/{id}/queue",

@@ -45,6 +45,16 @@ const newWebhook = async (fx: Fixture) =>
 const newMedia = async (fx: Fixture) =>
   (await db().media.create({ data: { userId: fx.userId, workspaceId: fx.workspaceId, storageKey: `${fx.userId}/m.png`, mimeType: "image/png", bytes: 1, width: 1, height: 1 } })).id;
 
+/** A draft waiting for approval, asked for by the fixture's account (so that its keys may withdraw it). */
+const newPendingPost = async (fx: Fixture) => {
+  const postId = await newPost(fx, "draft");
+  await dbPool().query(
+    "INSERT INTO post_approvals (post_id, workspace_id, state, content_hash, requested_by_user_id) VALUES ($1, $2, 'pending', repeat('a', 64), $3)",
+    [postId, fx.workspaceId, fx.userId],
+  );
+  return postId;
+};
+
 /** A viewer added to the fixture's workspace. */
 const newMember = async (fx: Fixture) => {
   const userId = (await createTestUser()).id;
@@ -136,6 +146,7 @@ const SAMPLES: Record<string, (fx: Fixture) => Promise<Sample> | Sample> = {
   "GET /api/v1/notifications/preferences": () => ({}),
   "PUT /api/v1/notifications/preferences": () => ({ body: { email: { approved: true } } }),
   "POST /api/v1/posts/{id}/approval": async (fx) => ({ params: { id: await newPost(fx, "draft") } }),
+  "POST /api/v1/posts/{id}/approval/withdraw": async (fx) => ({ params: { id: await newPendingPost(fx) } }),
   "GET /api/v1/approvals": () => ({ query: { limit: "5" } }),
 };
 
