@@ -11,7 +11,10 @@ export type RunOptions = {
   /** Collect stdout and stderr instead of passing them through (printed by the caller if needed). */
   capture?: boolean;
   cwd?: string;
-  /** Stop the command (its whole process group) after this long; its code is then 124, as timeout(1) gives. */
+  /**
+   * Stop the command (its whole process group) after this long, SIGTERM then SIGKILL 30 s later (time
+   * for a bench to stop its own server and drop its database); its code is then 124, as timeout(1) gives.
+   */
   timeoutMs?: number;
 };
 
@@ -35,7 +38,7 @@ export function runCommand(command: string, args: string[], options: RunOptions 
       ? setTimeout(() => {
           timedOut = true;
           stopGroup(child, "SIGTERM");
-          setTimeout(() => stopGroup(child, "SIGKILL"), 10_000).unref();
+          setTimeout(() => stopGroup(child, "SIGKILL"), 30_000).unref();
         }, options.timeoutMs)
       : undefined;
     let output = "";
