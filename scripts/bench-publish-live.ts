@@ -24,9 +24,13 @@ import { testCaller } from "@/lib/testing/test-caller";
 // platform the busiest account's publishing requests within each of its posting-limit windows
 // (lib/pacing/), against the limit.
 // Target: all published within 5 minutes, 0 duplicates, 0 lost, no account over a posting limit.
+// Flags: --short   100 posts over 5 brands (20 posts a brand, as in the full run): a quick run that
+//                  proves the bench works; its time says nothing about the target.
+// Env:   BENCH_POSTS (2,000), BENCH_BRANDS (100); both win over --short.
 
-const POSTS = Number(process.env.BENCH_POSTS ?? 2_000);
-const BRANDS = Math.max(1, Math.min(POSTS, Number(process.env.BENCH_BRANDS ?? 100)));
+const short = process.argv.includes("--short");
+const POSTS = Number(process.env.BENCH_POSTS ?? (short ? 100 : 2_000));
+const BRANDS = Math.max(1, Math.min(POSTS, Number(process.env.BENCH_BRANDS ?? (short ? 5 : 100))));
 const RUNNERS = 2;
 const BATCH = 500;
 const PLATFORMS = ["x_twitter", "linkedin", "facebook"] as const;

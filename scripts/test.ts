@@ -19,6 +19,11 @@
  *             and `logs` (the servers' logs of the run, grepped for secrets), two `next start`
  *             servers on ports 3100 and 3101) on the PostgreSQL
  *             database of the postgres stage
+ *   commands  every command README.md and docs/*.md show, run by `npm run` in a short mode, one
+ *             result each (scripts/test-support/readme-commands.ts): `npm start` (building when
+ *             its build is stale) with check:hardening, seed, connections:reseal and user:delete
+ *             against it, eval:content, lockfile:complete, each bench with --short (bench with 2 s
+ *             per target at 8 connections), pds:install and platforms:local; ports TEST_COMMANDS_PORT..+9
  *
  * Environment:
  *   TEST_DATABASE_URL    PostgreSQL server to use. Its database name is a PREFIX: the run
@@ -26,9 +31,10 @@
  *                        Default: postgresql://postgres@127.0.0.1:5432 (prefix brandcast_test).
  *   TEST_ONLY=a,b        run only these stages: checks (aliases: lint, typecheck), postgres
  *                        (aliases: unit, vitest), node24, pglite (alias: embedded), e2e
- *                        (aliases: playwright, browser)
+ *                        (aliases: playwright, browser), commands (alias: readme)
  *   TEST_SKIP_CHECKS=1, TEST_SKIP_POSTGRES=1, TEST_SKIP_NODE24=1, TEST_SKIP_PGLITE=1,
- *   TEST_SKIP_E2E=1      skip one stage
+ *   TEST_SKIP_E2E=1, TEST_SKIP_COMMANDS=1   skip one stage
+ *   TEST_COMMANDS_PORT   first of the ten ports the commands stage uses (default 3300)
  *   TEST_SKIP_BUILD=1    e2e without `next build` (reuses the existing .next build)
  *   TEST_E2E_PROJECT=api run one Playwright project (api or browser)
  *   TEST_E2E_ARGS="..."  extra Playwright arguments, split on spaces (e.g. "--grep signup")
@@ -45,7 +51,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { installReferencePds, NODE24 } from "../e2e/pds/install";
+import { stampBuild } from "./runtime/build-if-stale";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./test-support/embedded-database";
+import { runReadmeCommands } from "./test-support/readme-commands";
 import { emptyCounts, playwrightCounts, vitestCounts, type Counts } from "./test-support/result-counts";
 import { runCommand, stopRunningCommands } from "./test-support/run-command";
 import { createTestDatabase, type TestDatabase } from "./test-support/test-database";
@@ -54,22 +62,23 @@ const ROOT = path.resolve(__dirname, "..");
 const BIN = path.join(ROOT, "node_modules", ".bin");
 const TEST_SECRET = "brandcast-test-secret-0123456789abcdef";
 
-type Stage = "checks" | "postgres" | "node24" | "pglite" | "e2e";
+type Stage = "checks" | "postgres" | "node24" | "pglite" | "e2e" | "commands";
 const STAGE_ALIASES: Record<string, Stage> = {
   checks: "checks", lint: "checks", typecheck: "checks",
   postgres: "postgres", unit: "postgres", vitest: "postgres",
   node24: "node24",
   pglite: "pglite", embedded: "pglite",
   e2e: "e2e", playwright: "e2e", browser: "e2e",
+  commands: "commands", readme: "commands",
 };
 
 function selectedStages(): Set<Stage> {
   const only = (process.env.TEST_ONLY ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean);
   const stages = new Set<Stage>();
-  if (only.length === 0) (["checks", "postgres", "node24", "pglite", "e2e"] as Stage[]).forEach((s) => stages.add(s));
+  if (only.length === 0) (["checks", "postgres", "node24", "pglite", "e2e", "commands"] as Stage[]).forEach((s) => stages.add(s));
   for (const name of only) {
     const stage = STAGE_ALIASES[name];
-    if (!stage) throw new Error(`TEST_ONLY: unknown stage "${name}" (use checks, postgres, node24, pglite or e2e)`);
+    if (!stage) throw new Error(`TEST_ONLY: unknown stage "${name}" (use checks, postgres, node24, pglite, e2e or commands)`);
     stages.add(stage);
   }
   const flag = (name: string) => process.env[name] === "1" || process.env[name] === "true";
@@ -78,6 +87,7 @@ function selectedStages(): Set<Stage> {
   if (flag("TEST_SKIP_NODE24")) stages.delete("node24");
   if (flag("TEST_SKIP_PGLITE")) stages.delete("pglite");
   if (flag("TEST_SKIP_E2E")) stages.delete("e2e");
+  if (flag("TEST_SKIP_COMMANDS")) stages.delete("commands");
   return stages;
 }
 
@@ -209,6 +219,8 @@ async function runE2e(databaseUrl: string, reportDir: string): Promise<Counts> {
       counts.notes.push(`next build failed with code ${build.code}; Playwright not run`);
       return counts;
     }
+    // Stamped as `npm start` stamps its own, so that the commands stage's `npm start` uses it.
+    stampBuild(new Date(started));
     console.log(`next build: done (${seconds(Date.now() - started)})`);
   }
   const report = path.join(reportDir, "playwright.json");
@@ -335,6 +347,19 @@ async function main(): Promise<number> {
   if (stages.has("e2e") && postgresDb) {
     const url = postgresDb.url;
     await stage("next build + Playwright (api, browser)", () => runE2e(url, reportDir!));
+  }
+
+  if (stages.has("commands")) {
+    const basePort = Number(process.env.TEST_COMMANDS_PORT || 3300);
+    await stage("README commands, short", () =>
+      runReadmeCommands({
+        root: ROOT,
+        env: childEnv,
+        serverUrl: process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432",
+        basePort,
+        skipPdsInstall: process.env.TEST_SKIP_PDS_INSTALL === "1",
+      }),
+    );
   }
 
   await cleanUp();

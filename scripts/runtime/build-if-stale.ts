@@ -44,6 +44,12 @@ export function buildReason(): string | null {
   return newestSourceMtime() > stamp.mtimeMs ? "sources changed since the last build" : null;
 }
 
+/** Marks the build as current for buildReason(): `startedAt` is when its build began. */
+export function stampBuild(startedAt: Date): void {
+  writeFileSync(STAMP, `${startedAt.toISOString()}\n`);
+  utimesSync(STAMP, startedAt, startedAt);
+}
+
 /** Runs `next build` when needed; resolves with its exit code (0 when skipped). */
 export async function buildIfStale(): Promise<number> {
   const reason = buildReason();
@@ -52,9 +58,6 @@ export async function buildIfStale(): Promise<number> {
   // Stamp with the start time, so an edit made while the build runs still counts as newer.
   const startedAt = new Date();
   const code = await runBin("next", ["build"]);
-  if (code === 0) {
-    writeFileSync(STAMP, `${startedAt.toISOString()}\n`);
-    utimesSync(STAMP, startedAt, startedAt);
-  }
+  if (code === 0) stampBuild(startedAt);
   return code;
 }

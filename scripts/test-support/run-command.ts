@@ -11,6 +11,11 @@ export type RunOptions = {
   /** Collect stdout and stderr instead of passing them through (printed by the caller if needed). */
   capture?: boolean;
   cwd?: string;
+  /**
+   * Stop the command (its whole process group) after this long, SIGTERM then SIGKILL 30 s later (time
+   * for a bench to stop its own server and drop its database); its code is then 124, as timeout(1) gives.
+   */
+  timeoutMs?: number;
 };
 
 export type RunResult = { code: number; output: string };
@@ -28,9 +33,64 @@ export function runCommand(command: string, args: string[], options: RunOptions 
       detached: true,
     });
     running.add(child);
+    let timedOut = false;
+    const timer = options.timeoutMs
+      ? setTimeout(() => {
+          timedOut = true;
+          stopGroup(child, "SIGTERM");
+          setTimeout(() => stopGroup(child, "SIGKILL"), 30_000).unref();
+        }, options.timeoutMs)
+      : undefined;
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("error", (error) => {
+      clearTimeout(timer);
+      running.delete(child);
+      resolve({ code: 127, output: `${output}${error.message}\n` });
+    });
+    child.on("close", (code, signal) => {
+      clearTimeout(timer);
+      running.delete(child);
+      if (timedOut) resolve({ code: 124, output: `${output}\n(stopped after ${options.timeoutMs! / 1000} s)\n` });
+      else resolve({ code: code ?? (signal ? 128 : 1), output });
+    });
+  });
+}
+
+function stopGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Stops every child still running (on Ctrl-C or a fatal error), by process group. */
+export function stopRunningCommands(signal: NodeJS.Signals = "SIGTERM"): void {
+  stopping = true;
+  for (const child of running) stopGroup(child, signal);
+}
+
+export type StartedCommand = {
+  /** Everything it printed so far (stdout and stderr). */
+  output: () => string;
+  /** Resolves when it exits by itself or after stop(). */
+  exited: Promise<RunResult>;
+  /** SIGTERM to its process group, SIGKILL after `graceMs`; resolves with how it ended. */
+  stop: (graceMs?: number) => Promise<RunResult & { killed: boolean }>;
+};
+
+/** Starts a long-running command (a server) with its output captured; stopped by the caller or on Ctrl-C. */
+export function startCommand(command: string, args: string[], options: Omit<RunOptions, "capture" | "timeoutMs"> = {}): StartedCommand {
+  let output = "";
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  running.add(child);
+  if (stopping) stopGroup(child, "SIGTERM");
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<RunResult>((resolve) => {
     child.on("error", (error) => {
       running.delete(child);
       resolve({ code: 127, output: `${output}${error.message}\n` });
@@ -40,17 +100,16 @@ export function runCommand(command: string, args: string[], options: RunOptions 
       resolve({ code: code ?? (signal ? 128 : 1), output });
     });
   });
-}
-
-/** Stops every child still running (on Ctrl-C or a fatal error), by process group. */
-export function stopRunningCommands(signal: NodeJS.Signals = "SIGTERM"): void {
-  stopping = true;
-  for (const child of running) {
-    if (child.pid === undefined) continue;
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      // Already gone.
-    }
-  }
+  const stop = async (graceMs = 15_000) => {
+    stopGroup(child, "SIGTERM");
+    let killed = false;
+    const timer = setTimeout(() => {
+      killed = true;
+      stopGroup(child, "SIGKILL");
+    }, graceMs);
+    const result = await exited;
+    clearTimeout(timer);
+    return { ...result, killed };
+  };
+  return { output: () => output, exited, stop };
 }
