@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -27,7 +26,6 @@ function refusalMessage(result: { error?: string | null; status?: number } | und
 }
 
 export function SignInForm({ callbackUrl, notice }: { callbackUrl: string; notice?: string | null }) {
-  const router = useRouter();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Errors>({});
@@ -55,8 +53,10 @@ export function SignInForm({ callbackUrl, notice }: { callbackUrl: string; notic
         setPending(false);
         return;
       }
-      router.replace(callbackUrl);
-      router.refresh();
+      // A full load of the page signed in for, rendered once: a client replace followed by a
+      // refresh can render it twice, and a page that acts once (a platform's sign-in coming back,
+      // app/connections/oauth/callback) would then show its second, spent render.
+      window.location.replace(callbackUrl);
     } catch {
       setFormError("Could not reach Brandcast. Check your connection and try again.");
       setPending(false);

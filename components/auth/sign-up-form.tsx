@@ -73,8 +73,10 @@ export function SignUpForm({ callbackUrl = "/dashboard", defaultEmail = "" }: { 
         router.replace("/sign-in");
         return;
       }
-      router.replace(callbackUrl);
-      router.refresh();
+      // A full load of the page signed in for, rendered once: a client replace followed by a
+      // refresh can render it twice, and a page that acts once (a platform's sign-in coming back,
+      // app/connections/oauth/callback) would then show its second, spent render.
+      window.location.replace(callbackUrl);
     } catch {
       router.replace("/sign-in");
     }

@@ -49,7 +49,7 @@ test("X: sign in to connect, see the account, renew an expired token on publish,
   });
   try {
     await page.setViewportSize(DESKTOP);
-    await signInBrowser(page, APP);
+    const user = await signInBrowser(page, APP);
     const origin = { origin: APP };
     const brand = (await (await page.request.post(`${APP}/api/v1/brands`, { headers: origin, data: { name: "Northwind", website: "https://northwind.example" } })).json()).data.brand;
 
@@ -152,13 +152,27 @@ test("X: sign in to connect, see the account, renew an expired token on publish,
     await expect(banner.getByRole("link", { name: "Reconnect X for Northwind" })).toHaveAttribute("href", `/settings/connections?brand=${brand.id}`);
     await saveScreenshotsAtBothWidths(page, "connect-x-dashboard-reconnect");
 
-    // Reconnecting through the sign-in makes it active again.
+    // Reconnecting through the sign-in makes it active again, even when the person was signed
+    // out (in another tab) while at X: the way back asks them to sign in, then finishes.
     await banner.getByRole("link", { name: "Reconnect X for Northwind" }).click();
     await page.waitForURL(new RegExp(`^${APP}/settings/connections`));
     await x.getByRole("button", { name: "Reconnect X" }).click();
     await page.waitForURL(new RegExp(`^${auth.url}/interaction/`));
+    const otherTab = await page.context().newPage();
+    await otherTab.goto(`${APP}/dashboard`);
+    await otherTab.getByRole("button", { name: /Account menu/ }).click();
+    await otherTab.getByRole("button", { name: "Sign out" }).click();
+    await otherTab.waitForURL(new RegExp(`^${APP}/sign-in`));
+    await otherTab.close();
     await page.getByRole("button", { name: "Authorize app" }).click();
+    await page.waitForURL(new RegExp(`^${APP}/sign-in\\?`));
+    await expect(page.getByText("You were signed out while signing in at the platform. Sign in again to finish connecting the account.")).toBeVisible();
+    await saveScreenshotsAtBothWidths(page, "connect-x-signed-out-return");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password").fill(user.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.waitForURL(new RegExp(`^${APP}/settings/connections\\?`));
+    await expect(page.getByTestId("toast").filter({ hasText: "X connected" })).toBeVisible();
     await expect(x).toHaveAttribute("data-status", "active");
     await page.goto(`${APP}/dashboard`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

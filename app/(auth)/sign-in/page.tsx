@@ -4,9 +4,12 @@ import { safeCallbackUrl } from "@/components/auth/safe-callback";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-// Set by the settings page after "sign out everywhere" (components/settings/sign-out-everywhere.tsx).
+// Why a signed-out visitor was sent here: "sign out everywhere" (components/settings/sign-out-everywhere.tsx),
+// or coming back from a platform's sign-in.
 const NOTICES: Record<string, string> = {
   everywhere: "You were signed out on every device. Sign in again to continue here.",
+  // From the platform sign-in's way back (app/connections/oauth/callback/page.tsx).
+  connecting: "You were signed out while signing in at the platform. Sign in again to finish connecting the account.",
 };
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -11,9 +11,17 @@ export async function endSession(claims: SessionClaims): Promise<void> {
  * change keeps the device that made it signed in). Returns how many ended.
  */
 export async function endAllSessions(userId: string, options: { keep?: string } = {}): Promise<number> {
-  const { rowCount } = await dbPool().query(
-    "DELETE FROM user_sessions WHERE user_id = $1 AND ($2::uuid IS NULL OR id <> $2::uuid)",
+  // Sign-ins at a platform that the ended sessions started end too: a flow outlives a session
+  // ended by a plain sign-out (so the same user can finish it), but this is the "someone else
+  // may have my session" button, and a flow started there must not be finishable afterwards.
+  const { rows } = await dbPool().query<{ ended: number }>(
+    `WITH flows AS (
+       DELETE FROM oauth_flows WHERE user_id = $1 AND ($2::uuid IS NULL OR session_id IS DISTINCT FROM $2::uuid)
+     ), ended AS (
+       DELETE FROM user_sessions WHERE user_id = $1 AND ($2::uuid IS NULL OR id <> $2::uuid) RETURNING 1
+     )
+     SELECT count(*)::int AS ended FROM ended`,
     [userId, options.keep ?? null],
   );
-  return rowCount ?? 0;
+  return rows[0].ended;
 }

@@ -50,12 +50,19 @@ const toRow = (row: Record<string, unknown>): FlowRow => ({
   keyId: row.key_id as string,
 });
 
-/** The callback's claim on a started flow, by its state: null when unknown, used, expired or another session's. */
+/**
+ * The callback's claim on a started flow, by its state: null when unknown, used, expired, another
+ * user's, or another browser session's that is still signed in. A flow whose session has ended
+ * (signed out or expired while the person was at the platform) is the same user's to finish after
+ * signing in again: the claim moves it to the session finishing it.
+ */
 export async function claimStartedFlow(state: string, owner: FlowOwner): Promise<FlowRow | null> {
   const { rows } = await dbPool().query(
-    `UPDATE oauth_flows SET status = 'exchanging'
-      WHERE state_hash = $1 AND user_id = $2 AND session_id = $3 AND status = 'started' AND expires_at > now()
-      RETURNING ${COLUMNS}`,
+    `UPDATE oauth_flows f SET status = 'exchanging', session_id = $3
+      WHERE f.state_hash = $1 AND f.user_id = $2 AND f.status = 'started' AND f.expires_at > now()
+        AND (f.session_id = $3
+             OR NOT EXISTS (SELECT 1 FROM user_sessions s WHERE s.id = f.session_id AND s.expires_at > now()))
+      RETURNING ${COLUMNS.split(", ").map((column) => `f.${column}`).join(", ")}`,
     [hashState(state), owner.userId, owner.sessionId],
   );
   return rows[0] ? toRow(rows[0]) : null;

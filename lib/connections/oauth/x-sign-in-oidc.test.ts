@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import type { Caller } from "@/lib/auth/caller";
 import { createSession } from "@/lib/auth/sessions/create-session";
+import { endAllSessions, endSession } from "@/lib/auth/sessions/end-sessions";
 import { freshCredentials } from "@/lib/connections/fresh-credentials";
 import { listConnections } from "@/lib/connections/list-connections";
 import { completeOAuthFlow } from "@/lib/connections/oauth/complete-oauth-flow";
@@ -121,6 +122,35 @@ describeDb("X sign-in against oidc-provider", () => {
     // The right session, with the verifier kept on the server, completes it once.
     expect(await completeOAuthFlow(caller, sessionId, { state, code })).toMatchObject({ status: "connected" });
     await expect(completeOAuthFlow(caller, sessionId, { state, code })).rejects.toMatchObject({ code: "invalid_request" });
+  });
+
+  it("a sign-in outlives a session that ended at the platform: the same user finishes it after signing in again; another user cannot; sign out everywhere ends it", async () => {
+    const startIn = async (session: string) => {
+      const started = await startOAuthFlow(caller, session, brandId, "x_twitter", REDIRECT);
+      const back = await server.approve(started.authorize_url);
+      return { state: back.searchParams.get("state")!, code: back.searchParams.get("code")! };
+    };
+    // Signed out (one device) while at X; signed in again: a new session finishes it, once.
+    const leaving = await createSession(caller.userId);
+    const first = await startIn(leaving);
+    await endSession({ sessionId: leaving, userId: caller.userId });
+    const stranger = await createTestUser();
+    await expect(completeOAuthFlow(await testCaller(stranger.id), await createSession(stranger.id), first)).rejects.toMatchObject({ code: "invalid_request" });
+    const returning = await createSession(caller.userId);
+    expect(await completeOAuthFlow(caller, returning, first)).toMatchObject({ status: "connected", platform: "x_twitter" });
+    await expect(completeOAuthFlow(caller, returning, first)).rejects.toMatchObject({ code: "invalid_request" });
+
+    // A session that merely expired counts as ended too.
+    const expiring = await createSession(caller.userId);
+    const second = await startIn(expiring);
+    await dbPool().query("UPDATE user_sessions SET expires_at = now() - interval '1 second' WHERE id = $1", [expiring]);
+    expect(await completeOAuthFlow(caller, returning, second)).toMatchObject({ status: "connected" });
+
+    // "Sign out everywhere" (someone else may hold a session): what those sessions started ends with them.
+    const third = await startIn(await createSession(caller.userId));
+    await endAllSessions(caller.userId, { keep: sessionId });
+    await expect(completeOAuthFlow(caller, await createSession(caller.userId), third)).rejects.toMatchObject({ code: "invalid_request" });
+    expect((await dbPool().query("SELECT 1 FROM oauth_flows WHERE user_id = $1 AND session_id IS DISTINCT FROM $2", [caller.userId, sessionId])).rowCount).toBe(0);
   });
 
   it("a cancelled sign-in fails readably and ends the flow", async () => {
