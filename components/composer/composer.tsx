@@ -31,6 +31,7 @@ import { EditActions } from "@/components/composer/edit-actions";
 import { GeneratePanel } from "@/components/composer/generate-panel";
 import { PlatformCard } from "@/components/composer/platform-card";
 import { useComposeSave, type SaveAction, type Saved } from "@/components/composer/use-compose-save";
+import { mediaWarningText } from "@/components/composer/media-warning-text";
 import type { Brand, GeneratedItem, GenerateResult } from "@/lib/client/types";
 import type { PlatformId } from "@/lib/platforms/ids";
 
@@ -101,7 +102,7 @@ export function Composer({ brands, initial, start, initialWhen = "", editing, on
       toast.success("Post scheduled", formatDateTime(action.at));
       if (saved.schedule) announceScheduleWarnings(saved.schedule);
     } else if (action.kind === "queue") toast.success("Added to the queue", saved.post.scheduled_at ? formatDateTime(saved.post.scheduled_at) : undefined);
-    else if (saved.warnings.length > 0) toast.info(editing ? "Changes saved, not ready to schedule" : "Draft saved, not ready to schedule", saved.warnings.map((w) => w.message).join(" "));
+    else if (saved.warnings.length > 0) toast.info(editing ? "Changes saved, not ready to schedule" : "Draft saved, not ready to schedule", mediaWarningText(saved.warnings));
     else toast.success(editing ? "Changes saved" : "Draft saved");
     onSaved(saved, action);
   }
