@@ -43,6 +43,10 @@ test("the composer saves an Instagram draft without an image, and says what sche
   const toast = page.getByTestId("toast");
   await expect(toast).toContainText("Draft saved, not ready to schedule");
   await expect(toast).toContainText("Instagram cannot publish text alone: add an image before you schedule or queue this post.");
+  // The post's page says it too, and its Schedule and Add to queue wait for the image.
+  await expect(page.getByTestId("post-needs-image")).toHaveText("Instagram cannot publish text alone: edit the post and add an image to schedule or queue it.");
+  await expect(page.getByRole("button", { name: "Schedule…" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Add to queue" })).toBeDisabled();
   await saveScreenshot(page, "composer-draft-without-image-saved-1280", { fullPage: false });
 
   const postId = page.url().split("/").pop()!;
