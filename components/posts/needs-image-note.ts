@@ -1,4 +1,4 @@
-import { mediaFieldsOf, platformsMissingMedia } from "@/lib/posts/media-requirement";
+import { mediaFieldsOf, platformsMissingMedia } from "@/lib/publishing/missing-media";
 import type { Post } from "@/lib/client/types";
 
 /**

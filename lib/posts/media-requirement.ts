@@ -1,28 +1,17 @@
 import { invalidRequest } from "@/lib/errors";
-import { PLATFORM_IDS, type PlatformId } from "@/lib/platforms/ids";
-import { platformRule } from "@/lib/platforms/registry";
-import { hasOwnImageChoice, imageUrlForPlatform, readVersions, type Versions } from "@/lib/publishing/post-versions";
+import { platformsMissingMedia, type MediaFields, type MissingMedia } from "@/lib/publishing/missing-media";
 import type { PostWarning } from "@/lib/schemas/post-warning";
 
+export { mediaFieldsOf, platformsMissingMedia } from "@/lib/publishing/missing-media";
+
 /**
- * "Cannot publish text alone" (Instagram, TikTok), checked on the image each platform will
- * publish. A draft may lack it (its media can come later): saving answers a warning; scheduling
- * or queueing refuses (lib/posts/schedule-post.ts, the one place every scheduling path passes).
+ * A draft may lack the image Instagram or TikTok needs (its media can come later): saving answers
+ * a warning; scheduling or queueing refuses (lib/posts/schedule-post.ts, the one place every
+ * scheduling path passes). The rule itself: lib/publishing/missing-media.ts.
  */
-type MediaFields = { platforms: readonly PlatformId[]; imageUrl: string | null; versions: Versions };
-
-type Missing = { platform: PlatformId; label: string; field: string };
-
-/** The platforms that need an image and have none to publish, each with the field it comes from. */
-export function platformsMissingMedia(post: MediaFields): Missing[] {
-  return [...new Set(post.platforms)]
-    .map(platformRule)
-    .filter((rule) => rule.requiresMedia && imageUrlForPlatform(post, rule.id) === null)
-    .map((rule) => ({ platform: rule.id, label: rule.label, field: hasOwnImageChoice(post.versions, rule.id) ? `versions.${rule.id}.image_url` : "image_url" }));
-}
 
 /** What to add, said for the field the image comes from. */
-function remedy({ field }: Missing): string {
+function remedy({ field }: MissingMedia): string {
   return field === "image_url" ? "add an image_url" : "give its version an image_url, or leave image_url out of the version to publish the post's";
 }
 
@@ -34,12 +23,6 @@ export function missingMediaWarnings(post: MediaFields): PostWarning[] {
     field: missing.field,
     message: `${missing.label} cannot publish text alone: ${remedy(missing)} before this post is scheduled or queued.`,
   }));
-}
-
-/** A stored post as read (platforms as text, versions as JSON) in the fields the rule reads. */
-export function mediaFieldsOf(row: { platforms: readonly string[]; imageUrl: string | null; versions: unknown }): MediaFields {
-  const platforms = row.platforms.filter((p): p is PlatformId => (PLATFORM_IDS as readonly string[]).includes(p));
-  return { platforms, imageUrl: row.imageUrl, versions: readVersions(row.versions) };
 }
 
 /** Scheduling or queueing: 400 naming each platform, the field and the rule. */

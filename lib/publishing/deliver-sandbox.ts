@@ -1,5 +1,5 @@
 import { dbPool } from "@/lib/db/pool";
-import { platformsMissingMedia } from "@/lib/posts/media-requirement";
+import { platformsMissingMedia } from "@/lib/publishing/missing-media";
 import type { JobPost } from "@/lib/publishing/load-job-posts";
 import { markFailed, markPublished } from "@/lib/publishing/finish-jobs";
 
