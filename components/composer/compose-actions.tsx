@@ -15,6 +15,8 @@ import { useBrowserValue } from "@/lib/client/use-browser-value";
 type Props = {
   /** Why nothing can be saved now (over a limit, no text…), or null. */
   blocked: Blocker | null;
+  /** Why it can be saved as a draft but not scheduled or queued yet (no image where one is needed), or null. */
+  scheduleBlocked: Blocker | null;
   pending: SaveAction["kind"] | null;
   /** The datetime-local value of the schedule field ("" = none). */
   when: string;
@@ -29,7 +31,7 @@ type Props = {
  * Save ONE draft, schedule it once at a time, or add it to the brand's queue. A contributor (or
  * viewer) saves drafts only: their role cannot schedule, so they are told who does instead.
  */
-export function ComposeActions({ blocked, pending, when, onWhen, hasBrand, errors, onAction }: Props) {
+export function ComposeActions({ blocked, pending, when, onWhen, hasBrand, errors, onAction, scheduleBlocked }: Props) {
   const zone = useBrowserValue(localZoneLabel) ?? "";
   const [timeProblem, setTimeProblem] = useState<string | null>(null);
   const at = when ? fromLocalInputValue(when) : null;
@@ -53,6 +55,10 @@ export function ComposeActions({ blocked, pending, when, onWhen, hasBrand, error
     );
   }
 
+  // Schedule and Add to queue wait for both; Save draft only for `blocked`.
+  const notYet = blocked ?? scheduleBlocked;
+  const notYetId = blocked ? "compose-blocked" : "compose-schedule-blocked";
+
   function schedule() {
     const problem = scheduleProblem(at);
     setTimeProblem(problem?.message ?? null);
@@ -62,7 +68,7 @@ export function ComposeActions({ blocked, pending, when, onWhen, hasBrand, error
 
   return (
     <div className="space-y-2 lg:space-y-4">
-      {blocked ? <BlockedNote blocker={blocked} /> : null}
+      {notYet ? <BlockedNote blocker={notYet} id={notYetId} /> : null}
       {/* Below lg this sits in the composer's sticky bar (components/composer/composer.tsx): one row for the time, one for the other two. */}
       <div className="grid gap-2 lg:grid-cols-[1fr_auto] lg:items-end lg:gap-4">
         <div className="flex min-w-0 flex-col gap-1">
@@ -82,7 +88,7 @@ export function ComposeActions({ blocked, pending, when, onWhen, hasBrand, error
               aria-invalid={timeError ? true : undefined}
               aria-describedby="compose-when-hint"
             />
-            <Button variant={when ? "primary" : "secondary"} onClick={schedule} disabled={Boolean(blocked) || busy} pending={pending === "schedule"} pendingLabel="Scheduling…" aria-describedby={blocked ? "compose-blocked" : undefined}>
+            <Button variant={when ? "primary" : "secondary"} onClick={schedule} disabled={Boolean(notYet) || busy} pending={pending === "schedule"} pendingLabel="Scheduling…" aria-describedby={notYet ? notYetId : undefined}>
               Schedule
             </Button>
           </div>
@@ -101,10 +107,10 @@ export function ComposeActions({ blocked, pending, when, onWhen, hasBrand, error
             <Button
               variant="secondary"
               onClick={() => onAction({ kind: "queue" })}
-              disabled={Boolean(blocked) || busy || !hasBrand}
+              disabled={Boolean(notYet) || busy || !hasBrand}
               pending={pending === "queue"}
               pendingLabel="Adding…"
-              aria-describedby={hasBrand ? undefined : "compose-queue-needs-brand"}
+              aria-describedby={[hasBrand ? null : "compose-queue-needs-brand", notYet ? notYetId : null].filter(Boolean).join(" ") || undefined}
             >
               Add to queue
             </Button>

@@ -11,7 +11,7 @@ import { formatDateTime } from "@/components/posts/datetime";
 import { announceScheduleWarnings } from "@/components/posts/schedule-warnings";
 import { BrandSelect } from "@/components/composer/brand-select";
 import { ComposeActions } from "@/components/composer/compose-actions";
-import { composeBlocker } from "@/components/composer/compose-blocker";
+import { composeBlocker, scheduleBlocker } from "@/components/composer/compose-blocker";
 import {
   draftFromPicks,
   hasOwnText,
@@ -31,6 +31,7 @@ import { EditActions } from "@/components/composer/edit-actions";
 import { GeneratePanel } from "@/components/composer/generate-panel";
 import { PlatformCard } from "@/components/composer/platform-card";
 import { useComposeSave, type SaveAction, type Saved } from "@/components/composer/use-compose-save";
+import { mediaWarningText } from "@/components/composer/media-warning-text";
 import type { Brand, GeneratedItem, GenerateResult } from "@/lib/client/types";
 import type { PlatformId } from "@/lib/platforms/ids";
 
@@ -63,6 +64,7 @@ export function Composer({ brands, initial, start, initialWhen = "", editing, on
   const { save, pending, errors, setErrors } = useComposeSave(editing?.postId ?? null);
   const brand = brands.find((b) => b.id === draft.brandId);
   const blocked = composeBlocker(draft);
+  const scheduleBlocked = scheduleBlocker(draft);
 
   function change(next: ComposeDraft, platform?: PlatformId) {
     setDraft(next);
@@ -100,6 +102,7 @@ export function Composer({ brands, initial, start, initialWhen = "", editing, on
       toast.success("Post scheduled", formatDateTime(action.at));
       if (saved.schedule) announceScheduleWarnings(saved.schedule);
     } else if (action.kind === "queue") toast.success("Added to the queue", saved.post.scheduled_at ? formatDateTime(saved.post.scheduled_at) : undefined);
+    else if (saved.warnings.length > 0) toast.info(editing ? "Changes saved, not ready to schedule" : "Draft saved, not ready to schedule", mediaWarningText(saved.warnings));
     else toast.success(editing ? "Changes saved" : "Draft saved");
     onSaved(saved, action);
   }
@@ -216,9 +219,9 @@ export function Composer({ brands, initial, start, initialWhen = "", editing, on
             </Alert>
           ) : null}
           {editing ? (
-            <EditActions blocked={blocked} pending={pending !== null} onSave={() => void act({ kind: "draft" })} onCancel={editing.onCancel} />
+            <EditActions blocked={blocked} notice={scheduleBlocked} pending={pending !== null} onSave={() => void act({ kind: "draft" })} onCancel={editing.onCancel} />
           ) : (
-            <ComposeActions blocked={blocked} pending={pending} when={when} onWhen={setWhen} hasBrand={Boolean(draft.brandId)} errors={errors.fields} onAction={(action) => void act(action)} />
+            <ComposeActions blocked={blocked} scheduleBlocked={scheduleBlocked} pending={pending} when={when} onWhen={setWhen} hasBrand={Boolean(draft.brandId)} errors={errors.fields} onAction={(action) => void act(action)} />
           )}
         </Card>
       </div>

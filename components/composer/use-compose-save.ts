@@ -4,10 +4,11 @@ import { useRef, useState } from "react";
 import { postBodyOf, type ComposeDraft } from "@/lib/client/compose-draft";
 import { composeErrorsOf, noErrors, type ComposeErrors } from "@/lib/client/compose-errors";
 import { createPost, queuePost, schedulePost, updatePost } from "@/lib/client/posts";
-import type { Post, ScheduleResult } from "@/lib/client/types";
+import type { Post, PostWarning, ScheduleResult } from "@/lib/client/types";
 
 export type SaveAction = { kind: "draft" } | { kind: "schedule"; at: Date } | { kind: "queue" };
-export type Saved = { post: Post; schedule?: ScheduleResult };
+/** `warnings`: what the saved post still needs before it can be scheduled (POST/PATCH /posts' answer). */
+export type Saved = { post: Post; warnings: PostWarning[]; schedule?: ScheduleResult };
 
 /**
  * Saves the composer as ONE post (its versions inside), then schedules or queues it. The post made
@@ -26,15 +27,15 @@ export function useComposeSave(existingId: string | null) {
     let step: "save" | "then" = "save";
     try {
       const body = postBodyOf(draft);
-      const post = savedId.current ? await updatePost(savedId.current, { ...body, brand_id: body.brand_id ?? null, image_url: body.image_url ?? null }) : await createPost(body);
+      const { post, warnings } = savedId.current ? await updatePost(savedId.current, { ...body, brand_id: body.brand_id ?? null, image_url: body.image_url ?? null }) : await createPost(body);
       savedId.current = post.id;
       step = "then";
       if (action.kind === "schedule") {
         const schedule = await schedulePost(post.id, action.at);
-        return { post: { ...post, status: "scheduled", scheduled_at: schedule.scheduled_at }, schedule };
+        return { post: { ...post, status: "scheduled", scheduled_at: schedule.scheduled_at }, warnings, schedule };
       }
-      if (action.kind === "queue") return { post: await queuePost(post.id) };
-      return { post };
+      if (action.kind === "queue") return { post: await queuePost(post.id), warnings };
+      return { post, warnings };
     } catch (error) {
       const placed = composeErrorsOf(error);
       if (step === "then") {

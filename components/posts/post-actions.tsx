@@ -11,6 +11,7 @@ import { messageOf } from "@/lib/client/api-error";
 import { maySchedule, useCurrentRole } from "@/lib/client/current-role";
 import { duplicatePost, queuePost } from "@/lib/client/posts";
 import type { PostWithDeliveries } from "@/lib/client/types";
+import { needsImageNote } from "@/components/posts/needs-image-note";
 
 /** Duplicate, add to the brand's queue, delete (with a confirmation) — the post page's actions. */
 type Props = {
@@ -31,6 +32,7 @@ export function PostActions({ post, busy = false, onActionError, className }: Pr
   const queueable = post.brand_id !== null && post.status !== "published" && maySchedule(role);
   // A scheduled post is moved: the queue's next free slot may come before or after its time.
   const moving = post.status === "scheduled";
+  const needsImage = needsImageNote(post);
 
   const run = async (kind: "delete" | "duplicate" | "queue", action: () => Promise<void>) => {
     setPending(kind);
@@ -52,8 +54,8 @@ export function PostActions({ post, busy = false, onActionError, className }: Pr
           size="sm"
           pending={pending === "queue"}
           pendingLabel={moving ? "Moving…" : "Adding…"}
-          disabled={busy}
-          title={busy ? "Save or cancel the change below first." : undefined}
+          disabled={busy || Boolean(needsImage)}
+          title={busy ? "Save or cancel the change below first." : (needsImage ?? undefined)}
           onClick={() =>
             void run("queue", async () => {
               const queued = await queuePost(post.id);

@@ -22,12 +22,12 @@ const MAPPING: FieldMapping<PostField> = {
   },
 };
 
-/** The platforms whose rules (the registry the server counts with) the text or the missing image breaks. */
+/**
+ * The platforms whose rules (the registry the server counts with) the text breaks. A missing image
+ * (Instagram, TikTok) does not stop a draft; scheduling it does (lib/posts/media-requirement.ts).
+ */
 export function platformProblems(values: EditorValues) {
-  return {
-    overLimit: values.platforms.filter((p) => countFor(p, values.content).over),
-    needsImage: values.platforms.filter((p) => platformRule(p).requiresMedia),
-  };
+  return { overLimit: values.platforms.filter((p) => countFor(p, values.content).over) };
 }
 
 /** The body of POST /posts (or PATCH), checked by the server's schema and each platform's limits. */
@@ -35,9 +35,8 @@ export function checkPost(values: EditorValues): Checked<CreatePostInput, PostFi
   const body = { content: values.content, platforms: values.platforms, brand_id: values.brandId || null, image_url: values.imageUrl.trim() || null };
   const checked = checkWith(createPostSchema, body, MAPPING);
   const errors: PostErrors = checked.ok ? {} : { ...checked.errors };
-  const { overLimit, needsImage } = platformProblems(values);
+  const { overLimit } = platformProblems(values);
   if (!errors.content && overLimit.length > 0) errors.content = `Too long for ${labels(overLimit)}: shorten it or unselect ${overLimit.length > 1 ? "them" : "it"}.`;
-  if (!errors.image_url && !body.image_url && needsImage.length > 0) errors.image_url = `${labels(needsImage)} cannot publish text alone: add an image URL.`;
   if (checked.ok && Object.keys(errors).length === 0) return checked;
   return { ok: false, errors, other: checked.ok ? null : checked.other };
 }

@@ -12,6 +12,7 @@ import { maySchedule, useCurrentRole } from "@/lib/client/current-role";
 import { schedulePost, unschedulePost } from "@/lib/client/posts";
 import type { PostWithDeliveries } from "@/lib/client/types";
 import { announceScheduleWarnings } from "@/components/posts/schedule-warnings";
+import { needsImageNote } from "@/components/posts/needs-image-note";
 
 export type PostMode = "view" | "edit" | "schedule";
 
@@ -33,6 +34,8 @@ export function PostPublishing({ post, mode, onMode, onScheduled, onActionError 
   const [busy, setBusy] = useState<"unschedule" | "retry" | null>(null);
   const role = useCurrentRole();
   const schedulable = post.status !== "published";
+  // Said before anything is sent: the server refuses to schedule it as it is.
+  const needsImage = needsImageNote(post);
 
   async function onSchedule(at: Date) {
     onActionError(null);
@@ -86,12 +89,12 @@ export function PostPublishing({ post, mode, onMode, onScheduled, onActionError 
         ) : (
           <div className="flex flex-col gap-2">
             {post.status === "failed" ? (
-              <Button onClick={() => void run("retry")} pending={busy === "retry"} pendingLabel="Retrying…">
+              <Button onClick={() => void run("retry")} pending={busy === "retry"} pendingLabel="Retrying…" disabled={Boolean(needsImage)} aria-describedby={needsImage ? "post-needs-image" : undefined}>
                 Retry now
               </Button>
             ) : null}
             {schedulable ? (
-              <Button variant={post.status === "failed" ? "secondary" : "primary"} onClick={() => onMode("schedule")} disabled={mode === "edit"}>
+              <Button variant={post.status === "failed" ? "secondary" : "primary"} onClick={() => onMode("schedule")} disabled={mode === "edit" || Boolean(needsImage)} aria-describedby={needsImage ? "post-needs-image" : undefined}>
                 {post.status === "scheduled" ? "Reschedule…" : post.status === "failed" ? "Retry later…" : "Schedule…"}
               </Button>
             ) : null}
@@ -99,6 +102,11 @@ export function PostPublishing({ post, mode, onMode, onScheduled, onActionError 
               <Button variant="secondary" onClick={() => void run("unschedule")} pending={busy === "unschedule"} pendingLabel="Unscheduling…">
                 Unschedule
               </Button>
+            ) : null}
+            {needsImage ? (
+              <p id="post-needs-image" data-testid="post-needs-image" className="text-xs text-slate-600">
+                {needsImage}
+              </p>
             ) : null}
             {mode === "edit" ? <p className="text-xs text-slate-500">Save or cancel your edits first.</p> : null}
             {post.status === "scheduled" ? <p className="text-xs text-slate-500">To edit a scheduled post, unschedule it first.</p> : null}

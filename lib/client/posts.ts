@@ -2,7 +2,7 @@ import { apiFetch } from "@/lib/client/api-fetch";
 import { hasStatus } from "@/lib/client/api-error";
 import { limitConcurrency } from "@/lib/client/limit-concurrency";
 import { resources, type Refresh } from "@/lib/client/resource-store";
-import type { Post, PostList, PostStatus, PostWithDeliveries, ScheduleResult } from "@/lib/client/types";
+import type { Post, PostList, PostStatus, PostWarning, PostWithDeliveries, ScheduleResult } from "@/lib/client/types";
 import { POSTS_URL, postUrl, withQuery } from "@/lib/client/urls";
 import { useResource, type ResourceOptions } from "@/lib/client/use-resource";
 import type { BulkPostsInput, BulkResult, CreatePostInput, UpdatePostInput } from "@/lib/schemas/post";
@@ -85,17 +85,18 @@ function postsChanged(exceptKey?: string) {
   resources.invalidate((key) => key.startsWith(POSTS_URL) && key !== exceptKey);
 }
 
-export async function createPost(input: CreatePostInput): Promise<Post> {
-  const { post } = await apiFetch<{ post: Post }>(POSTS_URL, { method: "POST", body: input });
+/** The saved draft, and what it still needs before it can be scheduled (`warnings`). */
+export async function createPost(input: CreatePostInput): Promise<{ post: Post; warnings: PostWarning[] }> {
+  const { post, warnings } = await apiFetch<{ post: Post; warnings: PostWarning[] }>(POSTS_URL, { method: "POST", body: input });
   postsChanged();
-  return post;
+  return { post, warnings };
 }
 
-export async function updatePost(id: string, changes: UpdatePostInput): Promise<PostWithDeliveries> {
-  const { post } = await apiFetch<{ post: PostWithDeliveries }>(postUrl(id), { method: "PATCH", body: changes });
+export async function updatePost(id: string, changes: UpdatePostInput): Promise<{ post: PostWithDeliveries; warnings: PostWarning[] }> {
+  const { post, warnings } = await apiFetch<{ post: PostWithDeliveries; warnings: PostWarning[] }>(postUrl(id), { method: "PATCH", body: changes });
   resources.update(postUrl(id), () => post);
   postsChanged(postUrl(id));
-  return post;
+  return { post, warnings };
 }
 
 /** Schedules, reschedules, or retries a failed post at `at` (sent as UTC). */

@@ -8,6 +8,7 @@ import type { oauthOutcomeSchema, signInOptionSchema } from "@/lib/schemas/conne
 import type { ExtractVoiceOutput, generateContentOutputSchema, generatedContentSchema } from "@/lib/schemas/content";
 import type { deliverySchema, postListPaginationSchema, postSchema } from "@/lib/schemas/post";
 import type { scheduleResultSchema } from "@/lib/schemas/schedule";
+import type { PostWarning } from "@/lib/schemas/post-warning";
 import type { usageReportSchema } from "@/lib/schemas/usage";
 import type { voiceInputSchema, voiceSchema } from "@/lib/schemas/voice";
 import type { webhookDeliverySchema, webhookSchema } from "@/lib/schemas/webhook";
@@ -37,6 +38,7 @@ export type Approval = z.infer<typeof approvalSchema>;
 export type Pagination = z.infer<typeof paginationOutputSchema>;
 export type PostList = { posts: Post[]; pagination: z.infer<typeof postListPaginationSchema> };
 export type ScheduleResult = z.infer<typeof scheduleResultSchema>;
+export type { PostWarning };
 
 export type GeneratedItem = WithPlatformIds<z.infer<typeof generatedContentSchema>>;
 export type GenerateResult = Omit<z.infer<typeof generateContentOutputSchema>, "contents"> & { contents: GeneratedItem[] };

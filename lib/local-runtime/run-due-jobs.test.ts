@@ -37,6 +37,18 @@ describeDb("local runner", () => {
     expect(post.jobs[0].status).toBe("done");
   });
 
+  it("sandbox: a due Instagram post without an image (changed behind the API's back) fails as the live publisher would, naming the rule", async () => {
+    const [{ postId }] = await duePosts(owner, 1, { platforms: ["x_twitter", "instagram"] });
+    expect(await runDueJobs("runner-a", 100)).toBeGreaterThanOrEqual(1);
+    const post = await db().post.findUniqueOrThrow({ where: { id: postId }, include: { deliveries: true, jobs: true } });
+    expect(post.status).toBe("failed");
+    expect(post.deliveries.map((d) => [d.platform, d.status, d.error]).sort()).toEqual([
+      ["instagram", "failed", "Instagram cannot publish text alone; the post needs an image."],
+      ["x_twitter", "succeeded", null],
+    ]);
+    expect(post.jobs[0]).toMatchObject({ status: "failed", error: "Instagram cannot publish text alone; the post needs an image." });
+  });
+
   it("two runners over one database publish 500 due posts exactly once each", async () => {
     const ids = (await duePosts(owner, 500)).map((created) => created.postId);
     const runner = async (name: string) => {

@@ -5,6 +5,7 @@ import { getPostOrThrow } from "@/lib/posts/get-post-or-throw";
 import { announceScheduleChanges } from "@/lib/publishing/announce";
 import { announceApprovalEvents } from "@/lib/approvals/approval-events";
 import { gateScheduling } from "@/lib/approvals/gate-scheduling";
+import { assertMediaToSchedule, mediaFieldsOf } from "@/lib/posts/media-requirement";
 import type { SchedulePostInput } from "@/lib/schemas/schedule";
 
 const notSchedulable = (why: string) => new ApiError("post_not_schedulable", why, {}, [{ field: "post_id" }]);
@@ -35,13 +36,15 @@ type Transaction = Parameters<Parameters<ReturnType<typeof db>["$transaction"]>[
  * in the same one, lib/queue/queue-post.ts). The caller announces the jobs after the commit.
  * Every path that schedules comes through here, so this is where the post's approval is settled
  * (lib/approvals/gate-scheduling.ts): the post is scheduled all the same, its approval pending
- * when a person must approve it first.
+ * when a person must approve it first. It is also where a draft saved without the image a
+ * platform needs (Instagram, TikTok) is refused (lib/posts/media-requirement.ts).
  */
 export async function schedulePostInTransaction(tx: Transaction, caller: Caller, postId: string, runAt: Date) {
-  const [post] = await tx.$queryRaw<Array<{ status: string }>>`
-    SELECT status FROM posts WHERE id = ${postId}::uuid AND workspace_id = ${caller.workspaceId}::uuid FOR UPDATE`;
+  const [post] = await tx.$queryRaw<Array<{ status: string; platforms: string[]; image_url: string | null; versions: unknown }>>`
+    SELECT status, platforms, image_url, versions FROM posts WHERE id = ${postId}::uuid AND workspace_id = ${caller.workspaceId}::uuid FOR UPDATE`;
   if (!post) throw notFound("Post");
   if (post.status === "published") throw notSchedulable("This post is already published; create a new post to publish it again.");
+  assertMediaToSchedule(mediaFieldsOf({ platforms: post.platforms, imageUrl: post.image_url, versions: post.versions }));
   if ((await tx.publishJob.count({ where: { postId, status: "running" } })) > 0) {
     throw notSchedulable("This post is being published right now; try again in a moment.");
   }

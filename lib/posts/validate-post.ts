@@ -24,8 +24,8 @@ export async function assertValidPost(caller: Caller, post: PostFields, alreadyC
   // Each platform's limit on the text it will publish: its own version, or else `content`.
   for (const platform of orderedByBound(post.platforms)) assertCountable(post, platform);
   assertFitsPlatforms(post);
-  // Each platform's image: its own version's choice, or else the post's image_url.
-  assertMediaWhereNeeded(post);
+  // A missing image (Instagram, TikTok) is no reason to refuse a draft: its media can come
+  // later. Saving answers a warning; scheduling refuses (lib/posts/media-requirement.ts).
   await assertImagesUsable(caller, post, alreadyChecked);
   await assertBrandUsable(caller, post.brandId);
 }
@@ -78,20 +78,6 @@ function assertFitsPlatforms(post: Pick<PostFields, "content" | "versions" | "pl
 /** The field a platform's image comes from, as errors name it. */
 function imageFieldFor(post: Pick<PostFields, "versions">, platform: PlatformId): string {
   return hasOwnImageChoice(post.versions, platform) ? `versions.${platform}.image_url` : "image_url";
-}
-
-/** Instagram and TikTok cannot publish text alone: each is checked on the image it will publish. */
-function assertMediaWhereNeeded(post: Pick<PostFields, "versions" | "platforms" | "imageUrl">): void {
-  const needing = [...new Set(post.platforms)].map(platformRule).filter((rule) => rule.requiresMedia && imageUrlForPlatform(post, rule.id) === null);
-  if (needing.length === 0) return;
-  const byField = groupBy(needing, (rule) => imageFieldFor(post, rule.id));
-  const parts = [...byField].map(([field, rules]) => {
-    const names = rules.map((rule) => rule.label).join(" and ");
-    return field === "image_url"
-      ? `image_url: ${names} cannot publish text alone; add an image_url or remove ${rules.length > 1 ? "them" : "it"}`
-      : `${field}: ${names} cannot publish text alone; give its version an image_url, or leave image_url out of the version to publish the post's`;
-  });
-  throw invalidRequest(`${parts.join("; ")}.`, needing.map((rule) => ({ field: imageFieldFor(post, rule.id), platform: rule.id })));
 }
 
 /**

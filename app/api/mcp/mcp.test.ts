@@ -122,6 +122,27 @@ describeDb("the MCP server at /api/mcp", () => {
     await writer.close();
   });
 
+  it("an Instagram draft without an image is saved with a warning; schedule_post and queue_post refuse it, naming the platform; their descriptions say so", async () => {
+    const byName = new Map(MCP_TOOLS.map((tool) => [tool.name, tool]));
+    for (const name of ["create_post", "update_post", "schedule_post", "queue_post"]) expect(byName.get(name)?.description).toContain("Instagram and TikTok cannot publish text alone");
+    const queuedBrand = (await db().brand.create({ data: { userId, name: "Queued", website: "https://queued.example" } })).id;
+    await db().brandQueue.create({ data: { brandId: queuedBrand, timezone: "UTC", slots: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, time: "09:00" })) } });
+    const client = await connect(admin);
+    const created = (await client.callTool({ name: "create_post", arguments: { content: "Picture tomorrow", platforms: ["instagram"], brand_id: queuedBrand } })) as ToolResult;
+    expect(created.isError).toBeFalsy();
+    expect(created.structuredContent.post.status).toBe("draft");
+    expect(created.structuredContent.warnings).toEqual([expect.objectContaining({ code: "media_required", platform: "instagram", field: "image_url" })]);
+    const postId = created.structuredContent.post.id as string;
+    const scheduled = (await client.callTool({ name: "schedule_post", arguments: { post_id: postId, scheduled_at: new Date(Date.now() + 3_600_000).toISOString() } })) as ToolResult;
+    expect(scheduled.isError).toBe(true);
+    expect(textOf(scheduled)).toMatch(/^invalid_request: image_url: Instagram cannot publish text alone/);
+    const queued = (await client.callTool({ name: "queue_post", arguments: { id: postId } })) as ToolResult;
+    expect(queued.isError).toBe(true);
+    expect(textOf(queued)).toMatch(/^invalid_request: image_url: Instagram cannot publish text alone/);
+    expect((await db().post.findUniqueOrThrow({ where: { id: postId } })).status).toBe("draft");
+    await client.close();
+  });
+
   it("idempotency_key makes a retried write return the first result", async () => {
     const client = await connect(admin);
     const args = { content: "Exactly once.", platforms: ["linkedin"], idempotency_key: randomUUID() };

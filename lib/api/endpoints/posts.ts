@@ -3,6 +3,7 @@ import { defineEndpoint } from "@/lib/api/endpoint";
 import { idParams } from "@/lib/api/endpoints/path-params";
 import { bulkPostsResultSchema, bulkPostsSchema, createPostSchema, deletedPostSchema, listPostsQuerySchema, postListSchema, postSchema, postWithDeliveriesSchema, updatePostSchema } from "@/lib/schemas/post";
 import { postMetricsSchema } from "@/lib/schemas/post-metrics";
+import { postWarningsSchema } from "@/lib/schemas/post-warning";
 import { schedulePostSchema, scheduleResultSchema } from "@/lib/schemas/schedule";
 
 const onePostWithDeliveries = z.object({ post: postWithDeliveriesSchema });
@@ -13,9 +14,12 @@ export const postEndpoints = {
     path: "/api/v1/posts",
     operationId: "createPost",
     summary: "Create a draft post",
+    description:
+      "A draft may lack what a platform needs to publish (Instagram and TikTok need an image): it is saved, and `warnings` says what it needs " +
+      "before it can be scheduled or queued; scheduling or queueing it without that is 400 invalid_request naming the platform.",
     auth: { kind: "scope", scope: "post" },
     body: createPostSchema,
-    data: z.object({ post: postSchema }),
+    data: z.object({ post: postSchema, warnings: postWarningsSchema }),
     status: 200, // docs/spec.md: 200, not 201
     errors: ["brand_forbidden"],
   }),
@@ -67,10 +71,11 @@ export const postEndpoints = {
     path: "/api/v1/posts/{id}",
     operationId: "updatePost",
     summary: "Edit a draft or failed post",
+    description: "The result must pass creation's rules; `warnings` says what it still needs before it can be scheduled or queued (an image for Instagram and TikTok).",
     auth: { kind: "scope", scope: "post" },
     params: idParams,
     body: updatePostSchema,
-    data: onePostWithDeliveries,
+    data: onePostWithDeliveries.extend({ warnings: postWarningsSchema }),
     status: 200,
     errors: ["brand_forbidden", "not_found", "post_not_editable"],
   }),
@@ -79,6 +84,9 @@ export const postEndpoints = {
     path: "/api/v1/posts/schedule",
     operationId: "schedulePost",
     summary: "Schedule, reschedule or retry a post",
+    description:
+      "A post for a platform that cannot publish text alone (Instagram, TikTok) without an image for it is 400 invalid_request naming the field and platform; " +
+      "the same holds for every path that schedules (queue, bulk schedule).",
     auth: { kind: "scope", scope: "schedule" },
     body: schedulePostSchema,
     data: scheduleResultSchema,
@@ -116,10 +124,10 @@ export const postEndpoints = {
     path: "/api/v1/posts/{id}/duplicate",
     operationId: "duplicatePost",
     summary: "Duplicate a post as a new draft",
-    description: "Any post, a published one too: a new draft with the same content, versions, platforms, image and brand.",
+    description: "Any post, a published one too: a new draft with the same content, versions, platforms, image and brand; `warnings` as on creation.",
     auth: { kind: "scope", scope: "post" },
     params: idParams,
-    data: z.object({ post: postSchema }),
+    data: z.object({ post: postSchema, warnings: postWarningsSchema }),
     status: 201,
     errors: ["brand_forbidden", "not_found"],
   }),

@@ -37,7 +37,7 @@ export const queueEndpoints = {
     description:
       "The post (a draft, a scheduled post to move, or a failed one to retry) is scheduled at the earliest slot of its brand's queue " +
       "after now at which no other scheduled post of the brand stands, within 365 days. Concurrent requests never take one slot twice. " +
-      "409 no_queue_slot when the brand has no slots or none is free; 400 when the post has no brand.",
+      "409 no_queue_slot when the brand has no slots or none is free; 400 when the post has no brand, or lacks the image a platform of it needs (Instagram, TikTok).",
     auth: { kind: "scope", scope: "schedule" },
     params: idParams,
     data: queuedPostSchema,

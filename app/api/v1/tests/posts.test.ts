@@ -61,8 +61,6 @@ describeDb("POST /posts", () => {
     [{ content: "hi", platforms: ["x_twitter", "x_twitter"] }, "platforms[1]"],
     [{ content: "hi", platforms: ["x_twitter"], image_url: "not a url" }, "image_url"],
     [{ content: "hi", platforms: ["x_twitter"], brand_id: "nope" }, "brand_id"],
-    [{ content: "hi", platforms: ["instagram"] }, "Instagram"],
-    [{ content: "hi", platforms: ["tiktok", "facebook"] }, "TikTok"],
     [{ content: "x".repeat(281), platforms: ["linkedin", "x_twitter"] }, "X"],
     [{ content: "x".repeat(301), platforms: ["bluesky", "facebook"] }, "Bluesky"],
     [{ content: "hi", platforms: ["facebook"], visibility: "public" }, "visibility"],
@@ -79,6 +77,15 @@ describeDb("POST /posts", () => {
     expect(res.status).toBe(400);
     expect(res.body.error.message).toContain("brand_id");
     expect(await db().post.count({ where: { userId: owner.id } })).toBe(before);
+  });
+
+  it("a draft for Instagram or TikTok may wait for its image: 200 with a warning naming the platform (scheduling it is refused: draft-media.test.ts)", async () => {
+    for (const [platforms, label] of [[["instagram"], "Instagram"], [["tiktok", "facebook"], "TikTok"]] as const) {
+      const res = await callRoute(postsRoute.POST, "POST", POSTS, { headers: key.bearer, body: { content: "hi", platforms } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.data.post.status).toBe("draft");
+      expect(res.body.data.warnings).toEqual([expect.objectContaining({ code: "media_required", platform: platforms[0], message: expect.stringContaining(`${label} cannot publish text alone`) })]);
+    }
   });
 
   it("an image makes Instagram possible", async () => {

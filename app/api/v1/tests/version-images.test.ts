@@ -123,15 +123,15 @@ describeDb("per-platform image choice", () => {
     ]);
   });
 
-  it("Instagram and TikTok are checked on the image they will publish: none from their version is 400, their own image without a post image is fine", async () => {
+  it("Instagram and TikTok are checked on the image they will publish: none from their version is a draft's warning naming that field, their own image without a post image is fine", async () => {
     const none = await create({ content: "No picture", platforms: ["linkedin", "instagram"], image_url: square.url, versions: { instagram: { image_url: null } } });
-    expect(none.status).toBe(400);
-    expect(none.body.error.message).toContain("versions.instagram.image_url: Instagram cannot publish text alone");
-    expect(none.body.error.details).toEqual([{ field: "versions.instagram.image_url", platform: "instagram" }]);
+    expect(none.status, JSON.stringify(none.body)).toBe(200);
+    expect(none.body.data.warnings).toEqual([expect.objectContaining({ platform: "instagram", field: "versions.instagram.image_url", message: expect.stringContaining("Instagram cannot publish text alone") })]);
 
     const ownOnly = await create({ content: "Only TikTok has a picture", platforms: ["linkedin", "tiktok"], versions: { tiktok: { image_url: square.url } } });
     expect(ownOnly.status, JSON.stringify(ownOnly.body)).toBe(200);
     expect(ownOnly.body.data.post).toMatchObject({ image_url: null, versions: { tiktok: { image_url: square.url } } });
+    expect(ownOnly.body.data.warnings).toEqual([]);
   });
 
   it("PATCH: versions left out keep the image choices, given replace them, null clears them; the post's image change is checked against the platforms that follow it", async () => {
@@ -148,11 +148,11 @@ describeDb("per-platform image choice", () => {
     expect(noPostImage.status, JSON.stringify(noPostImage.body)).toBe(200);
     expect(noPostImage.body.data.post).toMatchObject({ image_url: null, versions: { instagram: { image_url: landscape.url } } });
 
-    // Replacing the versions so Instagram follows the (now absent) post image is refused, naming image_url.
+    // Replacing the versions so Instagram follows the (now absent) post image keeps a draft, with a warning naming image_url.
     const follows = await patch(id, { versions: { x_twitter: { content: "X text" } } });
-    expect(follows.status).toBe(400);
-    expect(follows.body.error.details).toEqual([{ field: "image_url", platform: "instagram" }]);
-    expect((await get(id)).body.data.post.versions).toEqual({ linkedin: { image_url: null }, instagram: { image_url: landscape.url } });
+    expect(follows.status, JSON.stringify(follows.body)).toBe(200);
+    expect(follows.body.data.warnings).toEqual([expect.objectContaining({ field: "image_url", platform: "instagram" })]);
+    expect((await get(id)).body.data.post.versions).toEqual({ x_twitter: { content: "X text" } });
 
     const replaced = await patch(id, { image_url: square.url, versions: { x_twitter: { image_url: landscape.url } } });
     expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
