@@ -56,6 +56,8 @@ describe("the post page's Approval card", () => {
     const html = render(post("draft", approval("changes_requested", { comment: "Add the price." })));
     expect(html).toContain("Erin Editor asked for changes");
     expect(html).toContain("Add the price.");
+    // The edit itself submits it again: the card says so rather than asking for a second step.
+    expect(html).toContain("saving the edit sends it back for approval");
     expect(html).toContain("Submit for approval");
   });
 

@@ -120,5 +120,6 @@ function describe(approval: NonNullable<PostWithDeliveries["approval"]>): string
   const when = approval.decided_at ? formatDateTime(approval.decided_at) : "";
   if (approval.state === "approved") return `Approved by ${who} ${when}. Any change to its text, images, accounts or time sends it back for approval.`;
   if (approval.state === "withdrawn") return `The request was withdrawn by ${who} ${when}. The post is a draft again: edit it, then submit it again.`;
-  return `${who} asked for changes ${when}. Edit the post, then submit it again.`;
+  // Saving an edit submits it again by itself (lib/approvals/reopen-after-edit.ts); the button is for submitting it unchanged.
+  return `${who} asked for changes ${when}. Edit the post: saving the edit sends it back for approval.`;
 }
