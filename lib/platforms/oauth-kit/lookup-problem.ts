@@ -20,10 +20,11 @@ export function lookupProblem(platform: PlatformId, what: string, answer: OAuthA
 }
 
 // Graph: 190 is "Invalid OAuth access token", 100 an id it does not know (or cannot reach);
+// a bare 404 is not taken as a refusal (a proxy or a moved endpoint answers it too);
 // TikTok: access_token_invalid. Rate limits and missing permissions are not refusals.
 function refusedPart(status: number, error: Record<string, unknown> | null): "token" | "id" | null {
   const code = error?.code;
   if (status === 401 || code === 190 || code === "access_token_invalid") return "token";
-  if (status === 404 || code === 100) return "id";
+  if (code === 100) return "id";
   return null;
 }
