@@ -1,6 +1,6 @@
 import { cpus } from "node:os";
 import sharp from "sharp";
-import { upsertConnection } from "@/lib/connections/upsert-connection";
+import { saveTestConnection } from "@/lib/testing/save-test-connection";
 import { windowText } from "@/lib/pacing/window-text";
 import { platformRule } from "@/lib/platforms/registry";
 import { claimDueJobs } from "@/lib/publishing/claim-jobs";
@@ -63,9 +63,9 @@ export async function benchPublishLive(): Promise<void> {
     const brandIds: string[] = [];
     for (let b = 0; b < BRANDS; b++) {
       const brandId = (await dbPool().query("INSERT INTO brands (id, user_id, name, website, created_at, updated_at) VALUES (gen_random_uuid(), $1, $2, 'https://bench.example', now(), now()) RETURNING id", [seeded.userId, `Bench brand ${b}`])).rows[0].id as string;
-      await upsertConnection(caller, brandId, { platform: "x_twitter", credentials: { access_token: `x-${b}` } });
-      await upsertConnection(caller, brandId, { platform: "linkedin", credentials: { author_urn: `urn:li:organization:${5_000_000 + b}`, access_token: `li-${b}` } });
-      await upsertConnection(caller, brandId, { platform: "facebook", credentials: { page_id: String(100_000 + b), page_access_token: `fb-${b}` } });
+      await saveTestConnection(caller, brandId, { platform: "x_twitter", credentials: { access_token: `x-${b}` } });
+      await saveTestConnection(caller, brandId, { platform: "linkedin", credentials: { author_urn: `urn:li:organization:${5_000_000 + b}`, access_token: `li-${b}` } });
+      await saveTestConnection(caller, brandId, { platform: "facebook", credentials: { page_id: String(100_000 + b), page_access_token: `fb-${b}` } });
       brandIds.push(brandId);
     }
 

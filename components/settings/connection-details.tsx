@@ -4,7 +4,10 @@ import type { Connection } from "@/lib/client/types";
 
 const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
-/** Who is connected (the signed-in account, or the label typed with a token), since when, and why it must be reconnected. */
+/**
+ * Who is connected (the signed-in account, the account a pasted token was checked against, or the
+ * label typed with it), since when, why it must be reconnected, and why a token could not be checked.
+ */
 export function ConnectionDetails({ connection, label }: { connection: Connection; label: string }) {
   const account = connection.account;
   const since = (
@@ -21,7 +24,7 @@ export function ConnectionDetails({ connection, label }: { connection: Connectio
             <span className="font-medium text-slate-800">{account.name}</span>
             {account.handle ? <span className="text-slate-500"> {account.handle}</span> : null}
             {" · "}
-            <span>signed in with {label}</span>
+            <span>{connection.auth_method === "oauth" ? `signed in with ${label}` : `token checked with ${label}`}</span>
             {" · "}
             {since}
           </p>
@@ -36,6 +39,11 @@ export function ConnectionDetails({ connection, label }: { connection: Connectio
       {connection.status === "reconnect_required" ? (
         <p className="text-red-700" data-testid="connection-reason">
           {connection.status_reason ?? `${label} no longer accepts this connection.`}
+        </p>
+      ) : null}
+      {connection.status === "active" && connection.verification?.status === "unchecked" ? (
+        <p className="text-amber-800" data-testid="connection-unchecked">
+          Could not check this token: {connection.verification.reason ?? `${label} gave no answer.`}
         </p>
       ) : null}
       <p className="flex flex-wrap items-center gap-1 text-xs text-slate-500">

@@ -2,7 +2,8 @@ import { toConnectionOutput, type ConnectionOutput } from "@/lib/schemas/connect
 
 /** The columns a connection is shown from: never the sealed credentials. */
 export const CONNECTION_COLUMNS = `brand_id, platform, account_label, key_id, auth_method, status, status_reason, token_expires_at,
-  account_name, account_handle, account_avatar_url, has_refresh_token, refreshed_at, created_at, updated_at`;
+  account_name, account_handle, account_avatar_url, has_refresh_token, refreshed_at, created_at, updated_at,
+  verification_status, verification_reason, verification_checked_at`;
 
 export type ConnectionRowSql = {
   brand_id: string;
@@ -20,6 +21,9 @@ export type ConnectionRowSql = {
   refreshed_at: Date | null;
   created_at: Date;
   updated_at: Date;
+  verification_status: string | null;
+  verification_reason: string | null;
+  verification_checked_at: Date | null;
 };
 
 export function rowToConnection(row: ConnectionRowSql): ConnectionOutput {
@@ -39,5 +43,8 @@ export function rowToConnection(row: ConnectionRowSql): ConnectionOutput {
     refreshedAt: row.refreshed_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    verificationStatus: row.verification_status,
+    verificationReason: row.verification_reason,
+    verificationCheckedAt: row.verification_checked_at,
   });
 }

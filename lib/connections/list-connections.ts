@@ -24,6 +24,9 @@ export async function listConnections(caller: Caller, brandId: string): Promise<
       refreshedAt: true,
       createdAt: true,
       updatedAt: true,
+      verificationStatus: true,
+      verificationReason: true,
+      verificationCheckedAt: true,
     },
     orderBy: { platform: "asc" },
   });

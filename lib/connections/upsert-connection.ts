@@ -1,16 +1,20 @@
 import { notFound } from "@/lib/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { getBrandOrThrow } from "@/lib/brands/get-brand-or-throw";
+import { checkPastedCredentials } from "@/lib/connections/verify/check-pasted-credentials";
 import { writeConnection } from "@/lib/connections/write-connection";
 import type { ConnectionOutput, CreateConnectionInput } from "@/lib/schemas/connection";
 
 /**
  * POST /brands/{id}/connections: connects (or reconnects, replacing credentials and label)
  * the brand's account on one platform with credentials the caller pasted. They are sealed
- * before they reach the database and are never returned.
+ * before they reach the database and are never returned. The platform is asked who they act for
+ * first (check-pasted-credentials.ts): refused ones are not saved; the answer says what was learnt.
  */
 export async function upsertConnection(caller: Caller, brandId: string, input: CreateConnectionInput): Promise<ConnectionOutput> {
   await getBrandOrThrow(caller, brandId);
+  // Asked before anything is written: credentials the platform refuses are a 400 and never saved.
+  const { verification, profile } = await checkPastedCredentials(input.platform, input.credentials);
   const saved = await writeConnection({
     workspaceId: caller.workspaceId,
     brandId,
@@ -18,8 +22,9 @@ export async function upsertConnection(caller: Caller, brandId: string, input: C
     secrets: { credentials: input.credentials, oauth: {} },
     authMethod: "manual",
     accountLabel: input.account_label ?? null,
-    profile: null,
+    profile,
     tokenExpiresAt: null,
+    verification,
   });
   // No row: the brand was deleted between the check above and the statement.
   if (!saved) throw notFound("Brand");

@@ -44,6 +44,17 @@ export const connectionAccountSchema = z
   })
   .meta({ id: "ConnectionAccount" });
 
+/** What the platform said when the credentials were last saved: asked who they act for. */
+export const connectionVerificationSchema = z
+  .object({
+    status: z.enum(["verified", "unchecked"]).meta({
+      description: "`verified`: the platform answered with the account; `unchecked`: it could not be asked or gave no usable answer (then `reason`). Credentials the platform refused are never saved.",
+    }),
+    checked_at: z.string(),
+    reason: z.string().nullable().meta({ description: "Why it could not be checked (a timeout, the platform's error, sandbox mode); null when verified." }),
+  })
+  .meta({ id: "ConnectionVerification" });
+
 export const CONNECTION_STATUSES = ["active", "reconnect_required"] as const;
 
 /** A connection as the API shows it: never the credentials, only their field names. */
@@ -71,6 +82,8 @@ export const connectionSchema = z
     token_refreshed_at: z.string().nullable(),
     connected_at: z.string(),
     updated_at: z.string(),
+    /** Whether the credentials were checked with the platform when saved; null for a connection saved before this check existed. */
+    verification: connectionVerificationSchema.nullable(),
   })
   .meta({ id: "Connection" });
 
@@ -93,6 +106,9 @@ type ConnectionRow = {
   refreshedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  verificationStatus: string | null;
+  verificationReason: string | null;
+  verificationCheckedAt: Date | null;
 };
 
 /** Cleaned again on the way out, so a row stored before the rules were is answered by them too. */
@@ -118,7 +134,13 @@ export function toConnectionOutput(row: ConnectionRow): ConnectionOutput {
     token_refreshed_at: row.refreshedAt?.toISOString() ?? null,
     connected_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    verification: verificationOutput(row),
   });
+}
+
+function verificationOutput(row: ConnectionRow) {
+  if (!row.verificationCheckedAt || (row.verificationStatus !== "verified" && row.verificationStatus !== "unchecked")) return null;
+  return { status: row.verificationStatus, checked_at: row.verificationCheckedAt.toISOString(), reason: row.verificationStatus === "unchecked" ? row.verificationReason : null };
 }
 
 /** The answer of DELETE /brands/{id}/connections/{platform}. */

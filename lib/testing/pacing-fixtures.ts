@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { upsertConnection } from "@/lib/connections/upsert-connection";
+import { saveTestConnection } from "@/lib/testing/save-test-connection";
 import { dbPool } from "@/lib/db/pool";
 import { forgetServerEnv } from "@/lib/env/server-env";
 import type { PlatformId } from "@/lib/platforms/ids";
@@ -28,8 +28,8 @@ export async function liveXAndLinkedIn(owner: Owner) {
   Object.assign(process.env, platforms.env);
   forgetServerEnv();
   const caller = await testCaller(owner.userId);
-  await upsertConnection(caller, owner.brandId, { platform: "x_twitter", credentials: { access_token: "x-pacing" } });
-  await upsertConnection(caller, owner.brandId, { platform: "linkedin", credentials: { author_urn: "urn:li:organization:7000001", access_token: "li-pacing" } });
+  await saveTestConnection(caller, owner.brandId, { platform: "x_twitter", credentials: { access_token: "x-pacing" } });
+  await saveTestConnection(caller, owner.brandId, { platform: "linkedin", credentials: { author_urn: "urn:li:organization:7000001", access_token: "li-pacing" } });
   return {
     platforms,
     close: async () => {

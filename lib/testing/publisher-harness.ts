@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterEach } from "vitest";
 import { readConnectionState } from "@/lib/connections/connection-state";
-import { upsertConnection } from "@/lib/connections/upsert-connection";
+import { saveTestConnection } from "@/lib/testing/save-test-connection";
 import { db } from "@/lib/db/client";
 import { forgetServerEnv } from "@/lib/env/server-env";
 import { extensionOf } from "@/lib/images/image-formats";
@@ -69,7 +69,7 @@ async function deliver(platform: PlatformId, options: DeliverOptions): Promise<D
   const userId = (await createTestUser({ plan: "business" })).id;
   const brandId = (await db().brand.create({ data: { userId, name: "Publisher harness", website: "https://harness.example" } })).id;
   const caller = await testCaller(userId);
-  await upsertConnection(caller, brandId, { platform, credentials: options.credentials });
+  await saveTestConnection(caller, brandId, { platform, credentials: options.credentials });
 
   const imageUrl = options.image ? await storeUpload(userId, options.image) : (options.imageUrl ?? null);
   const post = await db().post.create({

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { upsertConnection } from "@/lib/connections/upsert-connection";
+import { saveTestConnection } from "@/lib/testing/save-test-connection";
 import { db } from "@/lib/db/client";
 import { forgetServerEnv } from "@/lib/env/server-env";
 import { createTestUser } from "@/lib/testing/test-user";
@@ -24,7 +24,7 @@ export async function goLiveWithX(owner: { userId: string; brandId: string }, xB
   process.env.CONNECTIONS_ENCRYPTION_KEYS ??= `k1:${randomBytes(32).toString("base64")}`;
   forgetServerEnv();
   const caller = await testCaller(owner.userId);
-  await upsertConnection(caller, owner.brandId, { platform: "x_twitter", credentials: { access_token: accessToken } });
+  await saveTestConnection(caller, owner.brandId, { platform: "x_twitter", credentials: { access_token: accessToken } });
 }
 
 /** Live publishing with Bluesky's PDS at `serviceUrl` and this handle and app password connected to the brand. */
@@ -34,7 +34,7 @@ export async function goLiveWithBluesky(owner: { userId: string; brandId: string
   process.env.CONNECTIONS_ENCRYPTION_KEYS ??= `k1:${randomBytes(32).toString("base64")}`;
   forgetServerEnv();
   const caller = await testCaller(owner.userId);
-  await upsertConnection(caller, owner.brandId, { platform: "bluesky", credentials });
+  await saveTestConnection(caller, owner.brandId, { platform: "bluesky", credentials });
 }
 
 /** Back to the default (sandbox) environment: for an afterEach. */

@@ -1,7 +1,7 @@
 import { serverEnv } from "@/lib/env/server-env";
 import { listLinkedInOrganizations } from "@/lib/platforms/linkedin/list-organizations";
 import { appCredentialsOf, oauthBaseUrl, requireAppCredentials } from "@/lib/platforms/oauth-kit/app-credentials";
-import type { ConnectChoice, OAuthConnector } from "@/lib/platforms/oauth-kit/connector";
+import type { AccountProfile, ConnectChoice, OAuthConnector } from "@/lib/platforms/oauth-kit/connector";
 import { lookupProblem } from "@/lib/platforms/oauth-kit/lookup-problem";
 import { oauthRequest } from "@/lib/platforms/oauth-kit/oauth-http";
 import { buildAuthorizeUrl, exchangeCode, refreshGrant, type StandardOAuthApp } from "@/lib/platforms/oauth-kit/standard-client";
@@ -43,20 +43,26 @@ function app(): StandardOAuthApp {
 // Refresh tokens, where LinkedIn issues them, expire (refresh_token_expires_in).
 const STORED: StoredOAuthFacts = { refreshExpiry: true };
 
-/** GET /v2/userinfo (OpenID Connect): the member's id (`sub`), name and picture. */
-async function member(tokens: TokenSet): Promise<ConnectChoice> {
+/** GET /v2/userinfo (OpenID Connect): the member's id (`sub`), name and picture (also the check of a pasted member token). */
+export async function linkedInMember(accessToken: string, timeoutMs?: number): Promise<{ sub: string; profile: AccountProfile }> {
   const answer = await oauthRequest("linkedin", {
     method: "GET",
     url: `${publisherBaseUrl("linkedin")}/v2/userinfo`,
-    headers: { authorization: `Bearer ${tokens.accessToken}` },
+    headers: { authorization: `Bearer ${accessToken}` },
+    timeoutMs,
   });
   const body = isObject(answer.json) ? answer.json : null;
   const sub = body && text(body.sub);
   if (answer.status !== 200 || !body || !sub) throw lookupProblem("linkedin", "your profile", answer);
+  return { sub, profile: { name: text(body.name) ?? "LinkedIn member", handle: null, avatarUrl: text(body.picture) } };
+}
+
+async function member(tokens: TokenSet): Promise<ConnectChoice> {
+  const { sub, profile } = await linkedInMember(tokens.accessToken);
   return {
     id: `urn:li:person:${sub}`,
     kind: "member",
-    profile: { name: text(body.name) ?? "LinkedIn member", handle: null, avatarUrl: text(body.picture) },
+    profile,
     description: "Post as yourself",
     credentials: { author_urn: `urn:li:person:${sub}`, access_token: tokens.accessToken },
     oauth: storedOAuth(tokens, STORED),

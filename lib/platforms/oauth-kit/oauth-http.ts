@@ -10,6 +10,8 @@ export type OAuthCall = {
   headers?: Record<string, string>;
   /** Sent as application/x-www-form-urlencoded, the body every token endpoint documents. */
   form?: Record<string, string>;
+  /** Sent as application/json (Bluesky's XRPC procedures). */
+  json?: unknown;
   timeoutMs?: number;
 };
 
@@ -26,6 +28,9 @@ export async function oauthRequest(platform: PlatformId, call: OAuthCall): Promi
   if (call.form) {
     headers["content-type"] = "application/x-www-form-urlencoded";
     body = new URLSearchParams(call.form).toString();
+  } else if (call.json !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(call.json);
   }
   let response: Response;
   let text: string;

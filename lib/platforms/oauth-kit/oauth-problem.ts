@@ -17,6 +17,12 @@ export class OAuthProblem extends Error {
     message: string,
     /** The platform's own words (its error code and description), for a caller that words the message for its case. */
     readonly detail: string | null = null,
+    /**
+     * Set on a lookup the platform answered by refusing what was sent: the token (401, Graph's
+     * code 190, TikTok's access_token_invalid) or an id it does not know (404, Graph's code 100).
+     * A check of pasted credentials refuses them then; any other failure leaves them unchecked.
+     */
+    readonly refusedPart: "token" | "id" | null = null,
   ) {
     super(message);
     this.name = "OAuthProblem";

@@ -1,5 +1,5 @@
 import { appCredentialsOf, oauthBaseUrl, requireAppCredentials } from "@/lib/platforms/oauth-kit/app-credentials";
-import type { ConnectChoice, OAuthConnector, RenewedCredentials } from "@/lib/platforms/oauth-kit/connector";
+import type { AccountProfile, ConnectChoice, OAuthConnector, RenewedCredentials } from "@/lib/platforms/oauth-kit/connector";
 import { lookupProblem } from "@/lib/platforms/oauth-kit/lookup-problem";
 import { oauthRequest } from "@/lib/platforms/oauth-kit/oauth-http";
 import { buildAuthorizeUrl } from "@/lib/platforms/oauth-kit/standard-client";
@@ -23,18 +23,26 @@ async function longLived(secret: string, shortLived: string) {
   return readTokenAnswer("threads", await oauthRequest("threads", { method: "GET", url: `${tokenRoot()}/access_token?${query}` }));
 }
 
-/** GET /me: the Threads profile the token acts for. */
-async function profile(accessToken: string, userId: string, expiresAt: Date | null): Promise<ConnectChoice> {
+/** GET /me: the Threads profile the token acts for (also the check of a pasted token). */
+export async function threadsAccount(accessToken: string, timeoutMs?: number): Promise<{ id: string | null; profile: AccountProfile }> {
   const query = new URLSearchParams({ fields: "id,username,name,threads_profile_picture_url", access_token: accessToken });
-  const answer = await oauthRequest("threads", { method: "GET", url: `${publisherBaseUrl("threads")}/me?${query}` });
+  const answer = await oauthRequest("threads", { method: "GET", url: `${publisherBaseUrl("threads")}/me?${query}`, timeoutMs });
   const body = isObject(answer.json) ? answer.json : null;
-  const id = (body && text(body.id)) ?? userId;
   if (answer.status !== 200 || !body) throw lookupProblem("threads", "your profile", answer);
   const username = text(body.username);
   return {
+    id: text(body.id),
+    profile: { name: text(body.name) ?? username ?? "Threads profile", handle: username ? `@${username}` : null, avatarUrl: text(body.threads_profile_picture_url) },
+  };
+}
+
+async function profile(accessToken: string, userId: string, expiresAt: Date | null): Promise<ConnectChoice> {
+  const account = await threadsAccount(accessToken);
+  const id = account.id ?? userId;
+  return {
     id,
     kind: "account",
-    profile: { name: text(body.name) ?? username ?? "Threads profile", handle: username ? `@${username}` : null, avatarUrl: text(body.threads_profile_picture_url) },
+    profile: account.profile,
     description: null,
     credentials: { threads_user_id: id, access_token: accessToken },
     oauth: {},

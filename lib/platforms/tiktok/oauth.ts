@@ -1,6 +1,7 @@
 import { appCredentialsOf, oauthBaseUrl, requireAppCredentials } from "@/lib/platforms/oauth-kit/app-credentials";
-import type { ConnectChoice, OAuthConnector } from "@/lib/platforms/oauth-kit/connector";
+import type { AccountProfile, ConnectChoice, OAuthConnector } from "@/lib/platforms/oauth-kit/connector";
 import { lookupProblem } from "@/lib/platforms/oauth-kit/lookup-problem";
+import { OAuthProblem } from "@/lib/platforms/oauth-kit/oauth-problem";
 import { oauthRequest } from "@/lib/platforms/oauth-kit/oauth-http";
 import { buildAuthorizeUrl, exchangeCode, refreshGrant, type StandardOAuthApp } from "@/lib/platforms/oauth-kit/standard-client";
 import { refreshTokenUsable, renewedOAuth, storedOAuth, type StoredOAuthFacts } from "@/lib/platforms/oauth-kit/stored-oauth";
@@ -36,23 +37,29 @@ function app(): StandardOAuthApp {
   };
 }
 
-/** GET /v2/user/info/: TikTok answers `error.code` "ok" on success, another code otherwise. */
-async function userInfo(tokens: TokenSet): Promise<ConnectChoice> {
+/** GET /v2/user/info/: TikTok answers `error.code` "ok" on success, another code otherwise (also the check of a pasted token). */
+export async function tiktokAccount(accessToken: string, timeoutMs?: number): Promise<{ openId: string | null; profile: AccountProfile }> {
   const answer = await oauthRequest("tiktok", {
     method: "GET",
     url: `${publisherBaseUrl("tiktok")}/v2/user/info/?fields=open_id,avatar_url,display_name`,
-    headers: { authorization: `Bearer ${tokens.accessToken}` },
+    headers: { authorization: `Bearer ${accessToken}` },
+    timeoutMs,
   });
   const body = isObject(answer.json) ? answer.json : {};
   const user = isObject(body.data) && isObject(body.data.user) ? body.data.user : null;
   const code = isObject(body.error) ? text(body.error.code) : null;
-  const openId = (user && text(user.open_id)) ?? text(tokens.raw.open_id);
-  if (answer.status !== 200 || (code !== null && code !== "ok") || !user || !openId) throw lookupProblem("tiktok", "the account", answer);
-  const name = text(user.display_name) ?? "TikTok account";
+  if (answer.status !== 200 || (code !== null && code !== "ok") || !user) throw lookupProblem("tiktok", "the account", answer);
+  return { openId: text(user.open_id), profile: { name: text(user.display_name) ?? "TikTok account", handle: null, avatarUrl: text(user.avatar_url) } };
+}
+
+async function userInfo(tokens: TokenSet): Promise<ConnectChoice> {
+  const { openId: shownId, profile } = await tiktokAccount(tokens.accessToken);
+  const openId = shownId ?? text(tokens.raw.open_id);
+  if (!openId) throw new OAuthProblem("refused", "TikTok did not show the account (no open_id).");
   return {
     id: openId,
     kind: "account",
-    profile: { name, handle: null, avatarUrl: text(user.avatar_url) },
+    profile,
     description: null,
     credentials: { access_token: tokens.accessToken },
     oauth: storedOAuth(tokens, STORED),

@@ -1,5 +1,5 @@
 import { appCredentialsOf, oauthBaseUrl, requireAppCredentials } from "@/lib/platforms/oauth-kit/app-credentials";
-import type { ConnectChoice, OAuthConnector } from "@/lib/platforms/oauth-kit/connector";
+import type { AccountProfile, ConnectChoice, OAuthConnector } from "@/lib/platforms/oauth-kit/connector";
 import { lookupProblem } from "@/lib/platforms/oauth-kit/lookup-problem";
 import { oauthRequest } from "@/lib/platforms/oauth-kit/oauth-http";
 import { buildAuthorizeUrl, exchangeCode, refreshGrant, type StandardOAuthApp } from "@/lib/platforms/oauth-kit/standard-client";
@@ -31,21 +31,27 @@ function app(): StandardOAuthApp {
   };
 }
 
-/** GET /2/users/me: the account the token acts for, with its picture. */
-async function me(tokens: TokenSet): Promise<ConnectChoice> {
+/** GET /2/users/me: the account the token acts for, with its picture (also the check of a pasted token). */
+export async function xAccount(accessToken: string, timeoutMs?: number): Promise<{ id: string; profile: AccountProfile }> {
   const answer = await oauthRequest("x_twitter", {
     method: "GET",
     url: `${publisherBaseUrl("x_twitter")}/2/users/me?user.fields=profile_image_url`,
-    headers: { authorization: `Bearer ${tokens.accessToken}` },
+    headers: { authorization: `Bearer ${accessToken}` },
+    timeoutMs,
   });
   const data = isObject(answer.json) && isObject(answer.json.data) ? answer.json.data : null;
   const id = data && text(data.id);
   if (answer.status !== 200 || !data || !id) throw lookupProblem("x_twitter", "the account", answer);
   const username = text(data.username);
+  return { id, profile: { name: text(data.name) ?? username ?? id, handle: username ? `@${username}` : null, avatarUrl: text(data.profile_image_url) } };
+}
+
+async function me(tokens: TokenSet): Promise<ConnectChoice> {
+  const { id, profile } = await xAccount(tokens.accessToken);
   return {
     id,
     kind: "account",
-    profile: { name: text(data.name) ?? username ?? id, handle: username ? `@${username}` : null, avatarUrl: text(data.profile_image_url) },
+    profile,
     description: null,
     credentials: { access_token: tokens.accessToken },
     oauth: storedOAuth(tokens, STORED),

@@ -78,6 +78,8 @@ describeDb("platform connections", () => {
       token_refreshed_at: null,
       connected_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      // Sandbox mode contacts no platform: saved, and said to be unchecked.
+      verification: { status: "unchecked", checked_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), reason: expect.stringContaining("sandbox") },
     });
     expect(JSON.stringify(res.body)).not.toContain(SECRET);
     const row = await db().platformConnection.findUniqueOrThrow({ where: { brandId_platform: { brandId: brand, platform } } });
@@ -108,6 +110,7 @@ describeDb("platform connections", () => {
         "token_expires_at",
         "token_refreshed_at",
         "updated_at",
+        "verification",
       ]);
     }
     const raw = await db().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM platform_connections WHERE sealed_credentials LIKE ${`%${SECRET}%`} OR account_label LIKE ${`%${SECRET}%`}`;

@@ -4,7 +4,7 @@ import * as duplicateRoute from "@/app/api/v1/posts/[id]/duplicate/route";
 import * as postRoute from "@/app/api/v1/posts/[id]/route";
 import * as postsRoute from "@/app/api/v1/posts/route";
 import * as mediaRoute from "@/app/api/v1/media/route";
-import { upsertConnection } from "@/lib/connections/upsert-connection";
+import { saveTestConnection } from "@/lib/testing/save-test-connection";
 import { db } from "@/lib/db/client";
 import { dbPool } from "@/lib/db/pool";
 import { forgetServerEnv } from "@/lib/env/server-env";
@@ -187,8 +187,8 @@ describeDb("per-platform image choice", () => {
       process.env.CONNECTIONS_ENCRYPTION_KEYS ??= `k1:${randomBytes(32).toString("base64")}`;
       forgetServerEnv();
       const caller = await testCaller(owner.userId);
-      await upsertConnection(caller, owner.brandId, { platform: "x_twitter", credentials: { access_token: "x-token" } });
-      await upsertConnection(caller, owner.brandId, { platform: "linkedin", credentials: { access_token: "li-token", author_urn: "urn:li:organization:5515715" } });
+      await saveTestConnection(caller, owner.brandId, { platform: "x_twitter", credentials: { access_token: "x-token" } });
+      await saveTestConnection(caller, owner.brandId, { platform: "linkedin", credentials: { access_token: "li-token", author_urn: "urn:li:organization:5515715" } });
     });
     afterAll(async () => {
       delete process.env.LINKEDIN_API_BASE_URL;
