@@ -8,7 +8,7 @@ const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
  * Who is connected (the signed-in account, the account a pasted token was checked against, or the
  * label typed with it), since when, why it must be reconnected, and why a token could not be checked.
  */
-export function ConnectionDetails({ connection, label }: { connection: Connection; label: string }) {
+export function ConnectionDetails({ connection, label, sandbox }: { connection: Connection; label: string; sandbox: boolean }) {
   const account = connection.account;
   const since = (
     <span title={`Last saved ${formatDateTime(connection.updated_at)}`}>
@@ -41,7 +41,8 @@ export function ConnectionDetails({ connection, label }: { connection: Connectio
           {connection.status_reason ?? `${label} no longer accepts this connection.`}
         </p>
       ) : null}
-      {connection.status === "active" && connection.verification?.status === "unchecked" ? (
+      {/* In sandbox no token is checked with a platform, and the section's note says so once rather than on every row. */}
+      {connection.status === "active" && connection.verification?.status === "unchecked" && !sandbox ? (
         <p className="text-amber-800" data-testid="connection-unchecked">
           Could not check this token: {connection.verification.reason ?? `${label} gave no answer.`}
         </p>

@@ -22,6 +22,8 @@ type Props = {
   signIn: SignInOption | null;
   onConnect: (platform: PlatformId, existing: Connection | null) => void;
   onDisconnect: (connection: Connection) => void;
+  /** The server publishes in sandbox mode: nothing is checked with a platform (the section's note says so). */
+  sandbox: boolean;
 };
 
 /**
@@ -31,7 +33,7 @@ type Props = {
  * admin, folded away, what the server needs). Only owners and admins see these rows (the API's
  * connections need `admin`); members see components/settings/connections-for-members.tsx.
  */
-export function ConnectionRow({ brandId, platform, connection, signIn, onConnect, onDisconnect }: Props) {
+export function ConnectionRow({ brandId, platform, connection, signIn, onConnect, onDisconnect, sandbox }: Props) {
   const label = platformLabel(platform);
   const [leaving, setLeaving] = useState(false);
   const oauth = signIn?.method === "oauth";
@@ -64,7 +66,7 @@ export function ConnectionRow({ brandId, platform, connection, signIn, onConnect
             <span className="font-medium text-slate-900">{label}</span>
             <ConnectionStatus connection={connection} />
           </div>
-          {connection ? <ConnectionDetails connection={connection} label={label} /> : null}
+          {connection ? <ConnectionDetails connection={connection} label={label} sandbox={sandbox} /> : null}
           {oauth && !signIn.configured ? <SignInSetupNote label={label} canSetUp /> : null}
         </div>
       </div>

@@ -71,14 +71,14 @@ export function ConnectionsSection({ publishMode, signIn, initialBrandId = null,
             </div>
           }
         >
-          {(list) => <BrandConnections brands={list} signIn={signIn} initialBrandId={initialBrandId} justConnected={justConnected} />}
+          {(list) => <BrandConnections publishMode={publishMode} brands={list} signIn={signIn} initialBrandId={initialBrandId} justConnected={justConnected} />}
         </Loaded>
       </div>
     </Card>
   );
 }
 
-function BrandConnections({ brands, signIn, initialBrandId, justConnected }: { brands: Brand[]; signIn: SignInOption[]; initialBrandId: string | null; justConnected: PlatformId | null }) {
+function BrandConnections({ brands, signIn, initialBrandId, justConnected, publishMode }: { brands: Brand[]; signIn: SignInOption[]; initialBrandId: string | null; justConnected: PlatformId | null; publishMode: "sandbox" | "live" }) {
   const [chosenId, setChosenId] = useState(initialBrandId ?? "");
   // The chosen brand, or the first one (also when the chosen brand is gone after a refresh).
   const brand = brands.find((b) => b.id === chosenId) ?? brands[0];
@@ -162,6 +162,7 @@ function BrandConnections({ brands, signIn, initialBrandId, justConnected }: { b
                 platform={platform}
                 signIn={signInFor.get(platform) ?? null}
                 connection={byPlatform.get(platform) ?? null}
+                sandbox={publishMode === "sandbox"}
                 onConnect={(p, existing) => setConnecting({ brandId: brand.id, brandName: brand.name, platform: p, existing })}
                 onDisconnect={(connection) => setDisconnecting({ brandId: brand.id, brandName: brand.name, connection })}
               />
