@@ -7,7 +7,8 @@ import { waitForOtherBuilds } from "./bench-support/build-guard";
 import { checkTarget, measureInTurns, type HttpTarget } from "./bench-support/latency";
 import { startNextServer, type NextServer } from "./bench-support/next-server";
 import { machineLines } from "./bench-support/report";
-import { createScaleAccount, growAccount, STEP_MINUTES, type ScaleAccount } from "./bench-support/scale-account";
+import { createScaleAccount, growAccount, removeScaleTeams, STEP_MINUTES, type ScaleAccount } from "./bench-support/scale-account";
+import { TEAM_KEYS, TEAM_MEMBERS } from "./bench-support/scale-team";
 import { closeScalePlans, scalePlans, type PlanLine } from "./bench-support/scale-plans";
 import { scaleTable, scaleVerdict, sizeLabel, type SizeRun } from "./bench-support/scale-report";
 import { DEEP_PAGE, expectedAnswer, scaleTargets, walkToPage } from "./bench-support/scale-targets";
@@ -18,7 +19,8 @@ import { runBin } from "./runtime/run-bin";
 // `npm run bench:scale`: does a request cost the same for a new account and for one with a
 // million posts? One database holds an account of each size, 1k, 100k and 1M posts (SQL
 // generate_series, a post every 5 minutes back in time: the same account with a longer
-// history), and the same requests are timed for each through a production build's real HTTP
+// history), each a team of 50 members and 200 API keys (bench-support/scale-team.ts) whose
+// requests are admitted through that team's memberships, and the same requests are timed for each through a production build's real HTTP
 // stack, every size's requests in turns so that the machine's load weighs on all alike:
 //
 //   the bare route (the list statement alone, no auth), GET /posts page 1, page 1,000 by
@@ -80,7 +82,10 @@ async function main(): Promise<number> {
     (cleaning ??= (async () => {
       await server?.stop().catch((error) => console.error(`[bench:scale] stopping the server: ${error.message}`));
       await closeScalePlans().catch(() => {});
-      // A fresh database is dropped whole; on a given one, each account and what hangs off it goes.
+      // A fresh database is dropped whole; on a given one, each account's team and what hangs off it goes.
+      if (!database.fresh && accounts.length > 0) {
+        await removeScaleTeams(database.url, accounts.map(({ account }) => account)).catch((error) => console.error(`[bench:scale] removing the teams: ${error.message}`));
+      }
       const seeded = database.fresh ? [undefined] : accounts.map(({ account }) => ({ userId: account.userId }));
       for (const seed of seeded) {
         await cleanUpBenchDatabase(database, seed).catch((error) => console.error(`[bench:scale] cleaning up ${database.label}: ${error.message}`));
@@ -153,7 +158,9 @@ async function main(): Promise<number> {
     for (const line of machineLines(loadBefore)) console.log(`  ${line}`);
     console.log(`  Build:   .next/BUILD_ID ${buildId}`);
     console.log(`  DB:      PostgreSQL ${database.label}; server DB_POOL_MAX=10`);
-    console.log(`  Accounts: one per size, 4 brands each, a post every ${STEP_MINUTES} min back in time; seeding ${seeding.join("; ")}`);
+    console.log(
+      `  Accounts: one per size, each a team of ${TEAM_MEMBERS} members and ${TEAM_KEYS} keys (measured: an editor's key; the owner's session), 4 brands, a post every ${STEP_MINUTES} min back in time; seeding ${seeding.join("; ")}`,
+    );
     console.log(
       `  Bench:   one request at a time, keep-alive; the server warmed ${serverWarmupSeconds} s, then ${warmupSeconds} s warm-up and ${seconds} s per target, every size's targets in turns of 250 ms\n`,
     );

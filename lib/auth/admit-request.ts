@@ -1,6 +1,7 @@
 import { activeKeyCondition } from "@/lib/auth/active-key";
 import type { Role } from "@/lib/auth/roles";
 import { countersPool } from "@/lib/db/pool";
+import { serverEnv } from "@/lib/env/server-env";
 
 // Per-minute and per-UTC-day admission, counted in PostgreSQL so that every server
 // instance shares one count (docs/api-decisions.md, "Rate limits").
@@ -15,6 +16,11 @@ import { countersPool } from "@/lib/db/pool";
 // The statement also carries the subject lookup (an API key by hash, or a session's live
 // row in user_sessions) and the caller's membership of the workspace it acts in (its role and
 // brands as they are now), so authenticating and admitting a request is a single round trip.
+//
+// Both statements are named (prepared once per connection): PostgreSQL then parses and plans
+// each once per connection instead of on every request, and the request sends the key's hash,
+// not 2 KB of SQL (docs/performance.md, "With teams"). The plan is re-made by PostgreSQL
+// whenever a table it reads changes, and every execution reads the rows as they are then.
 
 const WINDOWS_AND_RESULT = `
 clock AS (
@@ -92,6 +98,14 @@ ${WINDOWS_AND_RESULT}
 SELECT s.user_id, s.workspace_id, s.role, s.member_brand_ids, ${RESULT_COLUMNS}
 FROM s, clock`;
 
+/**
+ * The statement's name on PostgreSQL; none on embedded PGlite, whose one session is shared by
+ * every client connection, so a name prepared by one is already taken for the next.
+ */
+function statementName(name: string): string | undefined {
+  return serverEnv().EMBEDDED_DB ? undefined : name;
+}
+
 export type Admission = {
   admitted: boolean;
   limitRpm: number;
@@ -168,7 +182,7 @@ const membershipOf = (row: { workspace_id: string; role: Role; member_brand_ids:
  * and for a key whose creator is no longer a member of its workspace.
  */
 export async function admitApiKeyRequest(keyHash: string): Promise<KeyAdmission | null> {
-  const { rows } = await countersPool().query(API_KEY_STATEMENT, [keyHash]);
+  const { rows } = await countersPool().query({ name: statementName("admit-api-key"), text: API_KEY_STATEMENT, values: [keyHash] });
   const row = rows[0];
   if (!row) return null;
   return { keyId: row.key_id, userId: row.user_id, scopes: row.scopes, brandIds: row.brand_ids, ...membershipOf(row), admission: toAdmission(row) };
@@ -176,6 +190,6 @@ export async function admitApiKeyRequest(keyHash: string): Promise<KeyAdmission 
 
 /** Admits one request of a signed-in session; null when the session has ended or its user is gone. */
 export async function admitSessionRequest(sessionId: string, userId: string, rpm: number, rpd: number): Promise<(Membership & { admission: Admission }) | null> {
-  const { rows } = await countersPool().query(SESSION_STATEMENT, [sessionId, userId, rpm, rpd]);
+  const { rows } = await countersPool().query({ name: statementName("admit-session"), text: SESSION_STATEMENT, values: [sessionId, userId, rpm, rpd] });
   return rows[0] ? { ...membershipOf(rows[0]), admission: toAdmission(rows[0]) } : null;
 }

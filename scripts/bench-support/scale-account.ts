@@ -1,16 +1,32 @@
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import { apiKeyPrefix, generateApiKey, hashApiKey } from "../../lib/auth/api-key-format";
+import type { Role } from "../../lib/auth/roles";
 import { seedPendingJobs, seedPosts } from "./scale-seed";
+import { createScaleTeam, removeScaleTeam } from "./scale-team";
 
-// An account of `npm run bench:scale`: a business user with four brands (the last one
-// rare), an admin key for the API targets and a signed-in session for the dashboard's, then
-// posts added by SQL up to each size, with fresh statistics after each step. Everything is
-// written to the bench's own database, never through the app's connection (DATABASE_URL).
+// An account of `npm run bench:scale`: a business user who owns a team of 50 members and 200
+// API keys (scale-team.ts) with four brands (the last one rare), one member's key for the API
+// targets and the owner's signed-in session (which has chosen the team) for the dashboard's,
+// then posts added by SQL up to each size, with fresh statistics after each step. Everything
+// is written to the bench's own database, never through the app's connection (DATABASE_URL).
 
-/** `sessionId`: a live row of user_sessions, for a signed-in browser's cookie. */
-export type ScaleAccount = { userId: string; workspaceId: string; brandIds: string[]; apiKey: string; sessionId: string; anchor: Date };
+/**
+ * `workspaceId`: the team's; `apiKey`: the measured key, of member `keyUserId` (its role
+ * `keyRole`); `sessionId`: the owner's live row of user_sessions, for a signed-in browser's cookie.
+ */
+export type ScaleAccount = {
+  userId: string;
+  workspaceId: string;
+  memberIds: string[];
+  brandIds: string[];
+  apiKey: string;
+  keyUserId: string;
+  keyRole: Role;
+  keyScopes: string[];
+  sessionId: string;
+  anchor: Date;
+};
 
 /** Minutes between two posts: an agency's 100,000 posts a year (docs/performance.md, "Scale"). */
 export const STEP_MINUTES = 5;
@@ -18,32 +34,39 @@ export const STEP_MINUTES = 5;
 export async function createScaleAccount(databaseUrl: string): Promise<ScaleAccount> {
   const userId = randomUUID();
   const brandIds = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-  const apiKey = generateApiKey();
   const sessionId = randomUUID();
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  let workspaceId = "";
   try {
+    await client.query("BEGIN");
     await client.query("INSERT INTO users (id, email, password_hash, name, plan) VALUES ($1, $2, 'no-sign-in', 'Scale bench', 'business')", [
       userId,
       `scale-${userId}@bench.invalid`,
     ]);
-    // The database made the user's personal workspace with the user (docs/teams.md).
-    workspaceId = (await client.query("SELECT id FROM workspaces WHERE personal_for = $1", [userId])).rows[0].id;
-    await client.query("INSERT INTO user_sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')", [sessionId, userId]);
+    const team = await createScaleTeam(client, userId, brandIds);
+    // The owner's session acts in the team, as after choosing it in the dashboard's switcher.
+    await client.query("INSERT INTO user_sessions (id, user_id, workspace_id, expires_at) VALUES ($1, $2, $3, now() + interval '1 day')", [
+      sessionId,
+      userId,
+      team.workspaceId,
+    ]);
     for (const [index, id] of brandIds.entries()) {
-      await client.query("INSERT INTO brands (id, user_id, name, website) VALUES ($1, $2, $3, 'https://bench.invalid')", [id, userId, `Brand ${index + 1}`]);
+      await client.query("INSERT INTO brands (id, user_id, workspace_id, name, website) VALUES ($1, $2, $3, $4, 'https://bench.invalid')", [
+        id,
+        userId,
+        team.workspaceId,
+        `Brand ${index + 1}`,
+      ]);
     }
-    // Limits no run can reach, so that every request takes the admitted path (as npm run bench).
-    await client.query(
-      `INSERT INTO api_keys (id, user_id, name, key_hash, key_prefix, scopes, brand_ids, rate_limit_rpm, rate_limit_rpd)
-       VALUES ($1, $2, 'scale bench', $3, $4, '{admin}', '{}', 2000000000, 2000000000)`,
-      [randomUUID(), userId, hashApiKey(apiKey), apiKeyPrefix(apiKey)],
-    );
+    await client.query("COMMIT");
+    const { workspaceId, memberIds, apiKey, keyUserId, keyRole, keyScopes } = team;
+    return { userId, workspaceId, memberIds, brandIds, apiKey, keyUserId, keyRole, keyScopes, sessionId, anchor: new Date(Math.floor(Date.now() / 60_000) * 60_000) };
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw error;
   } finally {
     await client.end();
   }
-  return { userId, workspaceId, brandIds, apiKey, sessionId, anchor: new Date(Math.floor(Date.now() / 60_000) * 60_000) };
 }
 
 export type GrowthTimes = { postsMs: number; jobsMs: number; analyzeMs: number };
@@ -57,7 +80,7 @@ export async function growAccount(databaseUrl: string, account: ScaleAccount, fr
   await client.connect();
   try {
     let start = performance.now();
-    await seedPosts(client, { userId: account.userId, brandIds: account.brandIds, anchor: account.anchor, first: from + 1, last: to, stepMinutes: STEP_MINUTES });
+    await seedPosts(client, { userId: account.userId, workspaceId: account.workspaceId, brandIds: account.brandIds, anchor: account.anchor, first: from + 1, last: to, stepMinutes: STEP_MINUTES });
     const postsMs = performance.now() - start;
     start = performance.now();
     if (jobs) {
@@ -68,6 +91,17 @@ export async function growAccount(databaseUrl: string, account: ScaleAccount, fr
     start = performance.now();
     await client.query("VACUUM ANALYZE");
     return { postsMs, jobsMs, analyzeMs: performance.now() - start };
+  } finally {
+    await client.end();
+  }
+}
+
+/** On a kept database (BENCH_DATABASE_URL): each account's team workspace and its other members. */
+export async function removeScaleTeams(databaseUrl: string, accounts: ScaleAccount[]): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (const account of accounts) await removeScaleTeam(client, account);
   } finally {
     await client.end();
   }

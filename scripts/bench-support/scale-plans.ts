@@ -16,18 +16,21 @@ export async function scalePlans(databaseUrl: string, account: ScaleAccount, dee
   process.env.DATABASE_URL = databaseUrl;
   process.env.NEXTAUTH_SECRET ??= "bench-secret-bench-secret-bench-secret";
   const { countersPool, dbPool } = await import("../../lib/db/pool");
-  const { db } = await import("../../lib/db/client");
   const { listPosts } = await import("../../lib/posts/list-posts");
   const { getPostOrThrow } = await import("../../lib/posts/get-post-or-throw");
-  const { countPostsByBrand } = await import("../../lib/brands/count-posts-by-brand");
+  const { listBrandSummaries } = await import("../../lib/brands/list-brand-summaries");
+  const { listReconnectRequired } = await import("../../lib/connections/list-reconnect-required");
   const { listPostsQuerySchema } = await import("../../lib/schemas/post");
   const { usageReport } = await import("../../lib/usage/usage-report");
-  const { admitApiKeyRequest } = await import("../../lib/auth/admit-request");
+  const { admitApiKeyRequest, admitSessionRequest } = await import("../../lib/auth/admit-request");
   const { pruneOldCounters } = await import("../../lib/ratelimit/prune-counters");
   const { claimDueJobs, nextDueAt } = await import("../../lib/publishing/claim-jobs");
 
   const { testCaller } = await import("../../lib/testing/test-caller");
-  const caller: Caller = await testCaller(account.userId, { authMethod: "api_key", scopes: ["admin"] });
+  // The measured key's caller as authentication makes it: a member of the team, with its role.
+  const caller: Caller = await testCaller(account.keyUserId, { authMethod: "api_key", scopes: account.keyScopes, workspaceId: account.workspaceId, role: account.keyRole });
+  // The dashboard's: the owner's session, acting in the team it has chosen.
+  const owner: Caller = await testCaller(account.userId, { workspaceId: account.workspaceId });
   const list = (query: Record<string, unknown>) => () => listPosts(caller, listPostsQuerySchema.parse(query));
   const published = await dbPool().query("SELECT id FROM posts WHERE user_id = $1 AND status = 'published' ORDER BY created_at DESC LIMIT 1", [account.userId]);
   const calls: Array<[string, () => Promise<unknown>, boolean]> = [
@@ -37,16 +40,10 @@ export async function scalePlans(databaseUrl: string, account: ScaleAccount, dee
     ["GET /posts calendar month", list({ limit: 100, ...calendarRange(account.anchor) }), true],
     ["GET /posts page 1,000 by OFFSET (for comparison)", list({ limit: 50, page: 1000 }), true],
     ["GET /posts/{id} with deliveries", () => getPostOrThrow(caller, published.rows[0].id), true],
-    [
-      "dashboard home: brands, post counts",
-      async () => {
-        const brands = await db().brand.findMany({ where: { userId: account.userId }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: 50, select: { id: true, voice: { select: { brandId: true } } } });
-        await countPostsByBrand(account.userId, brands.map((brand) => brand.id));
-      },
-      true,
-    ],
+    ["dashboard home: brands, post counts, reconnects", () => Promise.all([listBrandSummaries(owner, { limit: 50 }), listReconnectRequired(owner)]), true],
     ["GET /usage", () => usageReport(caller, 30), true],
-    ["admission (key lookup, both windows)", () => admitApiKeyRequest(hashApiKey(account.apiKey)), true],
+    ["admission (key and membership, both windows)", () => admitApiKeyRequest(hashApiKey(account.apiKey)), true],
+    ["admission of the owner's session (chosen team)", () => admitSessionRequest(account.sessionId, account.userId, 2_000_000_000, 2_000_000_000), true],
     ["pruning minute counters", () => pruneOldCounters(), true],
     ["scheduler: claim 50 due jobs", () => claimDueJobs("bench-scale", 50), false],
     ["scheduler: next due time", () => nextDueAt(), true],

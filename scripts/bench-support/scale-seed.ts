@@ -13,6 +13,8 @@ type Queryable = { query: (text: string, values?: unknown[]) => Promise<unknown>
 
 export type PostSeed = {
   userId: string;
+  /** The workspace the posts belong to; none: the user's personal one (the database's trigger). */
+  workspaceId?: string;
   /** At least two: the last one is the rare brand. */
   brandIds: string[];
   anchor: Date;
@@ -23,8 +25,8 @@ export type PostSeed = {
 };
 
 export const SEED_POSTS_SQL = `
-INSERT INTO posts (id, user_id, brand_id, content, platforms, source, status, scheduled_at, published_at, created_at, updated_at)
-SELECT gen_random_uuid(), $1::uuid, b.brand_id,
+INSERT INTO posts (id, user_id, workspace_id, brand_id, content, platforms, source, status, scheduled_at, published_at, created_at, updated_at)
+SELECT gen_random_uuid(), $1::uuid, $7::uuid, b.brand_id,
        'Post #' || i || ': the spring collection, linen shirts and a jacket that packs into its own pocket.',
        ARRAY['x_twitter', 'linkedin'], 'api', s.status,
        CASE s.status WHEN 'draft' THEN NULL
@@ -42,7 +44,7 @@ FROM generate_series($4::int, $5::int) AS i,
 
 export async function seedPosts(client: Queryable, seed: PostSeed): Promise<void> {
   if (seed.last < seed.first) return;
-  await client.query(SEED_POSTS_SQL, [seed.userId, seed.brandIds, seed.anchor.toISOString(), seed.first, seed.last, seed.stepMinutes]);
+  await client.query(SEED_POSTS_SQL, [seed.userId, seed.brandIds, seed.anchor.toISOString(), seed.first, seed.last, seed.stepMinutes, seed.workspaceId ?? null]);
 }
 
 /**

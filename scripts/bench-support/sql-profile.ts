@@ -3,13 +3,15 @@ import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { apiKeyPrefix, generateApiKey, hashApiKey } from "../../lib/auth/api-key-format";
 import type { Seed } from "./bench-database";
+import { captureStatements } from "./query-plans";
 
 // `npm run bench -- --profile`: where (b)'s time goes, without HTTP or Next.js. Runs the
-// app's own functions (lib/ratelimit/admit.ts, lib/posts/list-posts-sql.ts) in this
+// app's own functions (lib/auth/admit-request.ts, lib/posts/list-posts-sql.ts) in this
 // process against the bench database, on a pg pool of the server's size, first one call
 // at a time (latency per call) and then with as many callers as the benchmark has
 // connections (throughput). Variants show what the admission statement waits on:
-// the one hot counter row of a single key, and the WAL flush at commit.
+// the one hot counter row of a single key, and the WAL flush at commit; and what its name
+// saves: the same statement sent unnamed is parsed and planned again on every call.
 
 type Step = { name: string; run: (worker: number) => Promise<unknown> };
 type Figures = { name: string; serialMeanMs: number; serialP99Ms: number; perSecond: number; loadedP50Ms: number; loadedP99Ms: number; cpuMsPerCall: number };
@@ -94,6 +96,10 @@ export async function profileSql(databaseUrl: string, seeded: Seed, seconds: num
   };
   const list = () => globalForPool.brandcastPool!.query(postListStatement({ workspaceId: seeded.workspaceId, limit: 50, offset: 0 }));
   const admitOne = () => admitApiKeyRequest(oneKey);
+  // The admission statement as the app sends it, to send it again without its name.
+  const { countersPool } = await import("../../lib/db/pool");
+  const [admission] = await captureStatements([countersPool()], admitOne);
+  const admitUnnamed = () => countersPool().query(admission.text, admission.values);
 
   const variants: { pool: string | undefined; steps: Step[] }[] = [
     {
@@ -101,6 +107,7 @@ export async function profileSql(databaseUrl: string, seeded: Seed, seconds: num
       steps: [
         { name: "list SELECT (what (a) runs)", run: list },
         { name: "admit, one key (what (b) adds)", run: admitOne },
+        { name: "admit, one key, sent unnamed", run: admitUnnamed },
         { name: "admit + list, one key (b's SQL)", run: async () => (await admitOne(), list()) },
         { name: "admit, a key per caller", run: (worker) => admitApiKeyRequest(manyKeys[worker % manyKeys.length]) },
         { name: "SELECT 1 (round trip floor)", run: () => globalForPool.brandcastPool!.query("SELECT 1") },
