@@ -7,6 +7,7 @@ import { PlatformIcon } from "@/components/posts/platform-icon";
 import { StatusBadge } from "@/components/posts/status-badge";
 import { dayLong, parseDayKey } from "@/components/calendar/dates";
 import type { Entry } from "@/components/calendar/types";
+import { maySchedule, useCurrentRole } from "@/lib/client/current-role";
 import { PLATFORMS } from "@/lib/platforms/registry";
 
 type Props = {
@@ -22,6 +23,7 @@ type Props = {
 
 /** The list under the calendar: the posts of the month, the week or the chosen day, with "Move…". */
 export function CalendarAgenda({ heading, selected, view, loading, days, onShowAll, onMove }: Props) {
+  const schedules = maySchedule(useCurrentRole());
   return (
     <section aria-labelledby="agenda-heading">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
@@ -72,7 +74,7 @@ export function CalendarAgenda({ heading, selected, view, loading, days, onShowA
                       <Link href={`/posts/${entry.post.id}`} className="line-clamp-2 min-w-0 flex-1 rounded text-sm text-slate-700 sm:truncate hover:text-slate-900 hover:underline">
                         {entry.post.content}
                       </Link>
-                      {entry.post.status === "scheduled" ? (
+                      {entry.post.status === "scheduled" && schedules ? (
                         <Button variant="secondary" size="sm" onClick={() => onMove(entry)} aria-label={`Move the post of ${formatDateTime(entry.at)} to another day`} className="self-start sm:self-auto">
                           Move…
                         </Button>

@@ -7,6 +7,7 @@ import { statusLabel } from "@/components/posts/status-badge";
 import { cx } from "@/components/ui/cx";
 import type { DragHandlers, Entry } from "@/components/calendar/types";
 import type { PlatformId } from "@/lib/platforms/ids";
+import { maySchedule, useCurrentRole } from "@/lib/client/current-role";
 import { PLATFORMS } from "@/lib/platforms/registry";
 
 const TONE = {
@@ -18,11 +19,13 @@ const TONE = {
 
 /**
  * A post on the calendar: a link that opens it. A scheduled post can be dragged to another day
- * (the "Move" buttons in the list below the calendar do the same from the keyboard).
+ * (the "Move" buttons in the list below the calendar do the same from the keyboard), by those
+ * whose role schedules.
  */
 export function PostChip({ entry, drag, size = "compact" }: { entry: Entry; drag: DragHandlers; size?: "compact" | "full" }) {
   const { post, at } = entry;
-  const draggable = post.status === "scheduled";
+  const schedules = maySchedule(useCurrentRole());
+  const draggable = post.status === "scheduled" && schedules;
   const time = formatTime(at);
   const labels = post.platforms.map((p) => PLATFORMS[p].label).join(", ");
   return (

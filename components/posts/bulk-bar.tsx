@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { bulkAvailability, type BulkAction } from "@/components/posts/bulk-summary";
 import { ScheduleForm } from "@/components/posts/schedule-form";
+import { maySchedule, useCurrentRole } from "@/lib/client/current-role";
 import type { Post } from "@/lib/client/types";
 
 type Props = {
@@ -16,11 +17,13 @@ type Props = {
 
 /**
  * The bar over the list while posts are selected: schedule (at a chosen time), unschedule, delete.
+ * A contributor or viewer is not offered scheduling (their role cannot; the API would refuse).
  * `onRun` rejects when the request itself failed (it has told the user), so a dialog stays open.
  */
 export function BulkBar({ selected, pending, onRun, onClear }: Props) {
   const [dialog, setDialog] = useState<"schedule" | "delete" | null>(null);
   const can = bulkAvailability(selected);
+  const schedules = maySchedule(useCurrentRole());
   const published = selected.filter((post) => post.status === "published").length;
   const count = selected.length;
   const noun = count === 1 ? "post" : "posts";
@@ -32,12 +35,16 @@ export function BulkBar({ selected, pending, onRun, onClear }: Props) {
       <p className="order-1 mr-auto text-sm font-medium text-brand-900 sm:order-none" aria-live="polite">
         {count} {noun} selected
       </p>
-      <Button size="sm" variant="secondary" className="order-4 sm:order-none" disabled={!can.schedule || pending !== null} onClick={() => setDialog("schedule")}>
-        Schedule…
-      </Button>
-      <Button size="sm" variant="secondary" className="order-4 sm:order-none" disabled={!can.unschedule || pending !== null} pending={pending === "unschedule"} pendingLabel="Unscheduling…" onClick={() => void onRun("unschedule").catch(() => undefined)}>
-        Unschedule
-      </Button>
+      {schedules ? (
+        <>
+          <Button size="sm" variant="secondary" className="order-4 sm:order-none" disabled={!can.schedule || pending !== null} onClick={() => setDialog("schedule")}>
+            Schedule…
+          </Button>
+          <Button size="sm" variant="secondary" className="order-4 sm:order-none" disabled={!can.unschedule || pending !== null} pending={pending === "unschedule"} pendingLabel="Unscheduling…" onClick={() => void onRun("unschedule").catch(() => undefined)}>
+            Unschedule
+          </Button>
+        </>
+      ) : null}
       <Button size="sm" variant="secondary" className="order-4 text-red-700 sm:order-none" disabled={pending !== null} onClick={() => setDialog("delete")}>
         Delete…
       </Button>

@@ -3,17 +3,19 @@ import { ExternalIcon } from "@/components/ui/icons";
 import { formatDateTime } from "@/components/posts/datetime";
 import { PlatformIcon } from "@/components/posts/platform-icon";
 import { DeliveryBadge } from "@/components/posts/status-badge";
+import { maySchedule, useCurrentRole } from "@/lib/client/current-role";
 import type { Delivery, PostWithDeliveries } from "@/lib/client/types";
 import { platformRule } from "@/lib/platforms/registry";
 
 /** One row per platform: what happened when the post was published. */
 export function PostDeliveries({ post }: { post: PostWithDeliveries }) {
+  const draftNote = maySchedule(useCurrentRole()) ? "Nothing delivered yet. Schedule the post to publish it." : "Nothing delivered yet. An owner, admin or editor schedules it once it is ready.";
   return (
     <Card>
       <CardHeader title="Deliveries" description="One per platform: what happened when the post was published." />
       {post.deliveries.length === 0 ? (
         <p className="px-5 py-6 text-sm text-slate-600 sm:px-6">
-          {post.status === "draft" ? "Nothing delivered yet. Schedule the post to publish it." : post.status === "scheduled" ? "Deliveries appear here once the post is published." : "No deliveries were recorded."}
+          {post.status === "draft" ? draftNote : post.status === "scheduled" ? "Deliveries appear here once the post is published." : "No deliveries were recorded."}
         </p>
       ) : (
         <ul className="divide-y divide-slate-100">

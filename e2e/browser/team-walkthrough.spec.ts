@@ -195,9 +195,12 @@ test.describe("browser: team walkthrough", () => {
       // Their role cannot schedule or decide: the page says who does instead of offering buttons the API refuses.
       await expect(c.getByTestId("schedule-by-others")).toBeVisible();
       await expect(c.getByRole("button", { name: /^(Schedule…|Add to queue)$/ })).toHaveCount(0);
+      await expect(c.getByText("Nothing delivered yet. An owner, admin or editor schedules it once it is ready.")).toBeVisible();
       await c.getByRole("button", { name: "Submit for approval" }).click();
       await expect(c.getByText(/Waiting for an owner, admin or editor since/)).toBeVisible();
       await expect(c.getByText("An owner, admin or editor approves it or asks for changes; you are told either way.")).toBeVisible();
+      // Whoever asked may take the request back.
+      await expect(c.getByRole("button", { name: "Withdraw request" })).toBeVisible();
       await expect(c.getByRole("button", { name: "Approve", exact: true })).toHaveCount(0);
       await saveScreenshotsAtBothWidths(c, "team-walkthrough-submitted");
       expect((await getPost(c, firstId)).approval?.state).toBe("pending");
@@ -300,7 +303,7 @@ test.describe("browser: team walkthrough", () => {
       }
       await expect(table.getByRole("row").filter({ hasText: "invitation.create" })).toHaveCount(2);
       await expect(table.getByRole("row").filter({ hasText: "invitation.accept" })).toHaveCount(2);
-      await expect(table.getByRole("row").filter({ hasText: "post.schedule" }).filter({ hasText: `Key ${(key.id as string).slice(0, 8)}… (n8n)` })).toHaveCount(1);
+      await expect(table.getByRole("row").filter({ hasText: "post.schedule" }).filter({ hasText: `Key "Agent needing approval" (n8n)` })).toHaveCount(1);
       await saveScreenshotsAtBothWidths(page, "team-walkthrough-audit");
       await saveScreenshot(page, "team-walkthrough-audit-top-1280", { fullPage: false });
     } finally {
