@@ -55,20 +55,20 @@ export function AuditEventRow({ event }: { event: AuditEvent }) {
           <span className="block">{day(event.occurred_at)}</span>
           <span className="block text-xs text-slate-500">{time(event.occurred_at)}</span>
         </time>
+        <div className="mt-1 text-xs text-slate-700">{event.client_address ?? "—"}</div>
+        <div className="max-w-32 truncate text-xs text-slate-500" title={event.user_agent ?? undefined}>{event.user_agent ?? ""}</div>
       </td>
-      <td className="px-4 py-3 font-mono text-xs text-slate-900">{event.action}</td>
+      <td className="px-4 py-3">
+        <div className="font-mono text-xs text-slate-900">{event.action}</div>
+        <div className="mt-1.5">
+          <Outcome event={event} />
+        </div>
+      </td>
       <td className="max-w-56 px-4 py-3">
         <Who event={event} />
       </td>
       <td className="px-4 py-3 text-slate-700">
         {event.resource.type ?? "—"} <span className="font-mono text-xs text-slate-500" title={event.resource.id ?? undefined}>{shortId(event.resource.id)}</span>
-      </td>
-      <td className="px-4 py-3">
-        <div className="text-slate-700">{event.client_address ?? "—"}</div>
-        <div className="max-w-44 truncate text-xs text-slate-500" title={event.user_agent ?? undefined}>{event.user_agent ?? ""}</div>
-      </td>
-      <td className="px-4 py-3">
-        <Outcome event={event} />
       </td>
     </tr>
   );

@@ -64,9 +64,14 @@ export function resultTable(rows: TargetResult[]): string {
 
 /** The loud part: a run with anything but 2xx must not pass for a clean one. */
 export function failureBanner(rows: TargetResult[]): string | null {
-  const bad = rows.filter(({ result }) => failures(result) > 0);
-  if (bad.length === 0) return null;
-  const lines = bad.map(({ label, result }) => `  ${label}: ${failures(result)} of ${result.requests.total} responses not 2xx (${statusBreakdown(result)})`);
+  // A target that completed no request has no figure at all (its ratio would print as NaN): unclean too.
+  const empty = rows.filter(({ result }) => result.requests.total === 0);
+  const bad = rows.filter(({ result }) => result.requests.total > 0 && failures(result) > 0);
+  if (bad.length === 0 && empty.length === 0) return null;
+  const lines = [
+    ...empty.map(({ label }) => `  ${label}: no request completed in the measured time (a longer BENCH_SECONDS, or fewer connections)`),
+    ...bad.map(({ label, result }) => `  ${label}: ${failures(result)} of ${result.requests.total} responses not 2xx (${statusBreakdown(result)})`),
+  ];
   const bar = "!".repeat(78);
   return [
     bar,
