@@ -34,7 +34,7 @@
  *                        (aliases: playwright, browser), commands (alias: readme)
  *   TEST_SKIP_CHECKS=1, TEST_SKIP_POSTGRES=1, TEST_SKIP_NODE24=1, TEST_SKIP_PGLITE=1,
  *   TEST_SKIP_E2E=1, TEST_SKIP_COMMANDS=1   skip one stage
- *   TEST_COMMANDS_PORT   first of the ten ports the commands stage uses (default 3300)
+ *   TEST_COMMANDS_PORT   first of the ten ports the commands stage uses (default 4600; clear of MariaDB on 3306 and of platforms:local's own 4400)
  *   TEST_SKIP_BUILD=1    e2e without `next build` (reuses the existing .next build)
  *   TEST_E2E_PROJECT=api run one Playwright project (api or browser)
  *   TEST_E2E_ARGS="..."  extra Playwright arguments, split on spaces (e.g. "--grep signup")
@@ -350,7 +350,7 @@ async function main(): Promise<number> {
   }
 
   if (stages.has("commands")) {
-    const basePort = Number(process.env.TEST_COMMANDS_PORT || 3300);
+    const basePort = Number(process.env.TEST_COMMANDS_PORT || 4600);
     await stage("README commands, short", () =>
       runReadmeCommands({
         root: ROOT,
