@@ -1,6 +1,6 @@
 import type { ResponseContext } from "@/lib/api/envelope";
 import type { ErrorCode } from "@/lib/errors";
-import { log } from "@/lib/log";
+import { answerLog } from "@/lib/log";
 
 export type AnswerFacts = {
   status: number;
@@ -34,7 +34,8 @@ export function logAnswer(request: Request, context: ResponseContext, facts: Ans
     code: facts.code,
   };
   const message = `${request.method} ${line.path} ${facts.status}`;
-  if (facts.err !== undefined) log().error({ ...line, err: facts.err }, message);
-  else if (facts.status >= 500) log().error(line, message);
-  else log().info(line, message);
+  const logger = answerLog();
+  if (facts.err !== undefined) logger.error({ ...line, err: facts.err }, message);
+  else if (facts.status >= 500) logger.error(line, message);
+  else logger.info(line, message);
 }

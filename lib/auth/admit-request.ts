@@ -46,8 +46,10 @@ const RESULT_COLUMNS = `
   s.rpm, s.rpd,
   (SELECT count FROM m) AS minute_used,
   (SELECT count FROM d) AS day_used,
-  (SELECT c.count FROM rate_limit_counters c
-    WHERE c.subject = s.subject AND c.period = 'd' AND c.window_start = clock.day_start) AS day_used_before,
+  -- Read only for a request the minute refused (what the day has left), not on every request.
+  CASE WHEN NOT EXISTS (SELECT 1 FROM m) THEN
+    (SELECT c.count FROM rate_limit_counters c
+      WHERE c.subject = s.subject AND c.period = 'd' AND c.window_start = clock.day_start) END AS day_used_before,
   extract(epoch FROM clock.minute_start)::float8 AS minute_start,
   extract(epoch FROM clock.day_start)::float8 AS day_start`;
 
