@@ -1,11 +1,7 @@
 "use client";
 
-import { useState } from "react";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmRemovalDialog } from "@/components/ui/confirm-removal-dialog";
 import { platformLabel } from "@/components/settings/connection-types";
-import { hasStatus, messageOf } from "@/lib/client/api-error";
 import { disconnectPlatform, forgetConnection } from "@/lib/client/connections";
 import type { Connection } from "@/lib/client/types";
 import type { PlatformId } from "@/lib/platforms/ids";
@@ -22,39 +18,10 @@ export function DisconnectDialog({
   onClose: () => void;
   onDisconnected: (platform: PlatformId) => void;
 }) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  function close() {
-    if (pending) return;
-    setError(null);
-    onClose();
-  }
-
-  async function disconnect() {
-    if (!target) return;
-    const { brandId, connection } = target;
-    setPending(true);
-    setError(null);
-    try {
-      await disconnectPlatform(brandId, connection.platform);
-      onDisconnected(connection.platform);
-    } catch (caught) {
-      // Already gone: the outcome the user wanted.
-      if (hasStatus(caught, 404)) {
-        forgetConnection(brandId, connection.platform);
-        onDisconnected(connection.platform);
-      } else setError(messageOf(caught));
-    } finally {
-      setPending(false);
-    }
-  }
-
   const name = target ? platformLabel(target.connection.platform) : "";
   return (
-    <Dialog
+    <ConfirmRemovalDialog
       open={target !== null}
-      onClose={close}
       title={`Disconnect ${name}?`}
       description={
         target ? (
@@ -64,19 +31,17 @@ export function DisconnectDialog({
           </>
         ) : null
       }
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={pending}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={disconnect} pending={pending} pendingLabel="Disconnecting…">
-            Disconnect
-          </Button>
-        </>
-      }
-    >
-      {error ? <Alert tone="error">{error}</Alert> : null}
-    </Dialog>
+      actionLabel="Disconnect"
+      pendingLabel="Disconnecting…"
+      remove={async () => {
+        if (target) await disconnectPlatform(target.brandId, target.connection.platform);
+      }}
+      onRemoved={(alreadyGone) => {
+        if (!target) return;
+        if (alreadyGone) forgetConnection(target.brandId, target.connection.platform);
+        onDisconnected(target.connection.platform);
+      }}
+      onClose={onClose}
+    />
   );
 }
-
