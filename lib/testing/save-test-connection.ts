@@ -1,6 +1,5 @@
 import type { Caller } from "@/lib/auth/caller";
-import { getBrandOrThrow } from "@/lib/brands/get-brand-or-throw";
-import { writeConnection } from "@/lib/connections/write-connection";
+import { upsertConnection } from "@/lib/connections/upsert-connection";
 import type { ConnectionOutput, CreateConnectionInput } from "@/lib/schemas/connection";
 
 /**
@@ -8,18 +7,6 @@ import type { ConnectionOutput, CreateConnectionInput } from "@/lib/schemas/conn
  * platform first (that check has its own tests, connections-verification.test.ts), so a
  * publishing test's platform server sees only the publishing requests it asserts.
  */
-export async function saveTestConnection(caller: Caller, brandId: string, input: CreateConnectionInput): Promise<ConnectionOutput> {
-  await getBrandOrThrow(caller, brandId);
-  const saved = await writeConnection({
-    workspaceId: caller.workspaceId,
-    brandId,
-    platform: input.platform,
-    secrets: { credentials: input.credentials, oauth: {} },
-    authMethod: "manual",
-    accountLabel: input.account_label ?? null,
-    profile: null,
-    tokenExpiresAt: null,
-  });
-  if (!saved) throw new Error(`brand ${brandId} is not in the caller's workspace`);
-  return saved;
+export function saveTestConnection(caller: Caller, brandId: string, input: CreateConnectionInput): Promise<ConnectionOutput> {
+  return upsertConnection(caller, brandId, input, async () => ({ profile: null }));
 }
