@@ -1,39 +1,18 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
-import { CheckIcon, CopyIcon } from "@/components/ui/icons";
+import { CopyableValue } from "@/components/ui/copyable-value";
 import type { ApiKeyWithSecret } from "@/lib/client/types";
 
 /** Shows a freshly created key's secret, once. */
 export function NewKeyReveal({ created, onDismiss }: { created: ApiKeyWithSecret; onDismiss: () => void }) {
-  const [copied, setCopied] = useState<"idle" | "copied" | "failed">("idle");
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const codeRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     headingRef.current?.scrollIntoView({ block: "center", behavior: "smooth" });
     headingRef.current?.focus({ preventScroll: true });
   }, [created.id]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(created.key);
-      setCopied("copied");
-      window.setTimeout(() => setCopied("idle"), 2500);
-    } catch {
-      // Clipboard refused (permissions, insecure context): select the text for a manual copy.
-      const node = codeRef.current;
-      if (node) {
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        const selection = window.getSelection();
-        selection?.removeAllRanges();
-        selection?.addRange(range);
-      }
-      setCopied("failed");
-    }
-  }
 
   return (
     <section aria-labelledby="new-key-heading" className="rounded-xl bg-emerald-50 p-5 ring-1 ring-emerald-200 sm:p-6" data-testid="new-key-panel">
@@ -46,25 +25,11 @@ export function NewKeyReveal({ created, onDismiss }: { created: ApiKeyWithSecret
         </svg>
         Copy it now and store it somewhere safe. For your security it won&apos;t be shown again.
       </p>
-      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-stretch">
-        <code
-          ref={codeRef}
-          data-testid="new-api-key"
-          aria-label="New API key"
-          className="block min-w-0 flex-1 select-all break-all rounded-lg bg-white px-3 py-2.5 font-mono text-sm text-slate-900 ring-1 ring-inset ring-emerald-200"
-        >
-          {created.key}
-        </code>
-        <Button variant="secondary" onClick={copy} className="shrink-0 sm:h-auto" aria-describedby="copy-status">
-          {copied === "copied" ? <CheckIcon className="size-4 text-emerald-600" /> : <CopyIcon className="size-4" />}
-          {copied === "copied" ? "Copied" : "Copy"}
-        </Button>
+      <div className="mt-4">
+        <CopyableValue value={created.key} noun="Key" testId="new-api-key" ariaLabel="New API key" />
       </div>
-      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <p id="copy-status" role="status" className="min-h-5 text-xs text-emerald-900">
-          {copied === "copied" ? "Key copied to the clipboard." : copied === "failed" ? "Copying was blocked by the browser; the key is selected, press Ctrl+C (⌘C) to copy it." : ""}
-        </p>
-        <Button variant="ghost" size="sm" onClick={onDismiss} className="self-end sm:self-auto">
+      <div className="mt-1 flex justify-end">
+        <Button variant="ghost" size="sm" onClick={onDismiss} >
           I&apos;ve saved it, hide the key
         </Button>
       </div>
