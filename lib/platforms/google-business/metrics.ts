@@ -1,7 +1,6 @@
 import { readGoogleError } from "@/lib/platforms/google-business/publisher";
-import { firstIssue } from "@/lib/platforms/metrics-kit/metric-count";
 import { metricsErrorFromAnswer, metricsJson, unusableMetricsAnswer } from "@/lib/platforms/metrics-kit/metrics-error";
-import { MAX_METRIC_COUNT } from "@/lib/platforms/metrics-kit/metric-count";
+import { firstIssue, MAX_METRIC_COUNT } from "@/lib/platforms/metrics-kit/metric-count";
 import { notOffered, type MetricReading, type MetricsFetcher } from "@/lib/platforms/metrics-kit/metric-reading";
 import { isSuccess } from "@/lib/platforms/publisher-kit/answer-error";
 import { sendHttp } from "@/lib/platforms/publisher-kit/http";
