@@ -42,6 +42,9 @@ const platformApiEnvSchema = z.object({
   BLUESKY_SERVICE_URL: platformApiUrl,
   // Where Bluesky's public post counts are read (app.bsky.feed.getPosts); unset: https://public.api.bsky.app.
   BLUESKY_APPVIEW_URL: platformApiUrl,
+  // Where Google Business Profile's location metrics are read (Business Profile Performance API);
+  // unset: https://businessprofileperformance.googleapis.com.
+  GOOGLE_BUSINESS_PERFORMANCE_URL: platformApiUrl,
   // The LinkedIn-Version header, YYYYMM (docs/platforms.md); unset: the version the publisher was
   // written for (lib/platforms/linkedin/publisher.ts). Set it when that one is sunset.
   LINKEDIN_API_VERSION: z.preprocess(unlessBlank, z.string().regex(/^\d{6}$/, "must be a LinkedIn API version, YYYYMM").optional()),

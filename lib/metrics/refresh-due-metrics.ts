@@ -3,6 +3,7 @@ import { claimDueMetrics, type ClaimedMetrics } from "@/lib/metrics/claim-due-me
 import { fetchDeliveryMetrics } from "@/lib/metrics/fetch-delivery-metrics";
 import { postponeMetrics, recordMetrics } from "@/lib/metrics/record-metrics";
 import { metricsFetcherFor, platformsWithMetrics } from "@/lib/platforms/metrics-fetchers";
+import { takeMetricsReadSlot } from "@/lib/metrics/take-metrics-read-slot";
 
 /** Passing failures of one step before it is recorded as an error and passed. */
 export const MAX_METRICS_RETRIES = 5;
@@ -37,6 +38,11 @@ export async function refreshDueMetrics(
 
 async function refreshOne(claim: ClaimedMetrics, stats: RefreshStats, now: () => Date): Promise<void> {
   const fetcher = metricsFetcherFor(claim.platform)!;
+  // A read over the platform's read limits waits, counted as postponed (no retry spent).
+  if (await takeMetricsReadSlot(claim, fetcher)) {
+    stats.postponed += 1;
+    return;
+  }
   const result = await fetchDeliveryMetrics(claim, fetcher, now());
   const at = now();
   if (result.ok) {

@@ -44,6 +44,8 @@ export type MetricsFetcher = {
   api: PlatformApi;
   /** "none": public reads, no stored credentials needed (Bluesky's AppView). */
   credentials: "connection" | "none";
+  /** How many platform requests one reading sends (read limits count each); 1 when unset. */
+  requestsPerRead?: number;
   /** The request it sends for `request`, without host or token: the snapshot's source endpoint. */
   endpoint(request: Omit<MetricsRequest, "credentials">): string;
   fetch(request: MetricsRequest, options: { baseUrl: string; timeoutMs: number }): Promise<MetricReading>;

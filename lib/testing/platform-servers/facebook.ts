@@ -1,23 +1,43 @@
 /**
  * Facebook Pages on loopback (Graph API, docs/platforms.md): `POST /{page-id}/feed`
  * {message, link?} and `POST /{page-id}/photos` {url, message}, which fetches the image from
- * `url` as Facebook does and answers the photo id and the feed post's `post_id`.
+ * `url` as Facebook does and answers the photo id and the feed post's `post_id`. Metrics:
+ * `GET /{post-id}/insights?metric=` with the current post metrics (post_media_view,
+ * post_total_media_view_unique; the removed post_impressions* answer the invalid-metric error)
+ * and `GET /{post-id}?fields=reactions.summary(total_count).limit(0),comments.summary(…),shares`.
  */
 import { fetchImage, isImageOf, type FetchedImage } from "@/lib/testing/platform-servers/fetch-image";
+import { answerGraphInsights, type InsightsCatalogue } from "@/lib/testing/platform-servers/graph-insights";
 import { graphError, graphParam, graphPath, refuseBadToken } from "@/lib/testing/platform-servers/graph-kit";
+import { createMetricsState, type MetricsState } from "@/lib/testing/platform-servers/metrics-state";
 import { idCounter, type PlatformAnswer, type PlatformApi, type PlatformRequest, type TokenCheck } from "@/lib/testing/platform-servers/platform-server";
 
 export type FacebookPost = { id: string; pageId: string; message: string; link: string | null; photo: FetchedImage | null; token: string; permalink: string };
-export type FacebookApi = PlatformApi & { posts: FacebookPost[] };
+export type FacebookApi = PlatformApi & { posts: FacebookPost[]; metrics: MetricsState };
+
+const REMOVED = "(#100) The value must be a valid insights metric";
+// The Page post metrics Meta removed in 2025 (pages-api changelog) and the ones that replaced them.
+export const FACEBOOK_INSIGHTS: InsightsCatalogue = {
+  offered: { post_media_view: (n) => 150 * n, post_total_media_view_unique: (n) => 90 * n, post_clicks: (n) => 4 * n },
+  removed: { post_impressions: REMOVED, post_impressions_unique: REMOVED, post_impressions_paid: REMOVED, post_impressions_organic: REMOVED, post_engaged_users: REMOVED },
+};
 
 const PHOTO_TYPES = ["image/jpeg", "image/png", "image/gif", "image/bmp", "image/tiff"];
 
 export function createFacebookApi(options: { tokens: TokenCheck }): FacebookApi {
   const posts: FacebookPost[] = [];
+  const metrics = createMetricsState();
   const nextId = idCounter(122100000000000000n);
 
   async function answer(request: PlatformRequest): Promise<PlatformAnswer | null> {
     const parts = graphPath(request.path);
+    const read = request.method === "GET" && parts ? posts.find((post) => post.id === parts[0]) : undefined;
+    if (read && parts && (parts[1] === "insights" || parts[1] === "")) {
+      const checked = await refuseBadToken(request, options.tokens);
+      if ("refused" in checked) return checked.refused;
+      if (parts[1] === "insights") return answerGraphInsights(request, read.id, FACEBOOK_INSIGHTS, metrics);
+      return answerPostFields(request, read.id, metrics);
+    }
     if (request.method !== "POST" || !parts || !["feed", "photos"].includes(parts[1])) return null;
     const [pageId, edge] = parts;
     const checked = await refuseBadToken(request, options.tokens);
@@ -39,5 +59,18 @@ export function createFacebookApi(options: { tokens: TokenCheck }): FacebookApi 
     return { status: 200, json: { id: photoId, post_id: postId } };
   }
 
-  return { name: "facebook", answer, posts };
+  return { name: "facebook", answer, posts, metrics };
+}
+
+/** The post node with the counts its `fields` ask for (reads counted with the insights'). */
+function answerPostFields(request: PlatformRequest, id: string, metrics: MetricsState): PlatformAnswer {
+  if (metrics.scripted.length > 0) return metrics.scripted.shift()!;
+  const fields = request.query.get("fields") ?? "";
+  const n = Math.max(metrics.reads.get(id) ?? 1, 1);
+  const node: Record<string, unknown> = { id };
+  if (fields.includes("reactions.summary(total_count)")) node.reactions = { data: [], summary: { total_count: 5 * n, viewer_reaction: "NONE" } };
+  if (fields.includes("comments.summary(total_count)")) node.comments = { data: [], summary: { order: "ranked", total_count: 2 * n, can_comment: true } };
+  // Graph leaves `shares` out while nobody shared the post: withheld, it is left out here too.
+  if (fields.split(",").includes("shares") && !metrics.withheld.has("shares")) node.shares = { count: n };
+  return { status: 200, json: node };
 }

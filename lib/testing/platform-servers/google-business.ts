@@ -2,26 +2,33 @@
  * Business Profile API v4 on loopback (docs/platforms.md): `POST /v4/accounts/{a}/locations/{l}/localPosts`
  * {languageCode, summary, topicType, callToAction?, media?: [{mediaFormat: PHOTO, sourceUrl}]};
  * Google fetches each sourceUrl (JPEG or PNG, at least 10 KB) and answers the post's `name` and `searchUrl`.
+ * Location metrics (the Performance API, its own host in production): google-business-performance.ts.
  */
 import { fetchImage, isImageOf, type FetchedImage } from "@/lib/testing/platform-servers/fetch-image";
+import { answerPerformance, PERFORMANCE_PATH } from "@/lib/testing/platform-servers/google-business-performance";
+import { createMetricsState, type MetricsState } from "@/lib/testing/platform-servers/metrics-state";
 import { acceptsToken, bearerToken, idCounter, type PlatformAnswer, type PlatformApi, type PlatformRequest, type TokenCheck } from "@/lib/testing/platform-servers/platform-server";
 
 export type LocalPost = { name: string; location: string; summary: string; topicType: string; callToAction: unknown; photos: FetchedImage[]; body: any; searchUrl: string };
-export type GoogleBusinessApi = PlatformApi & { posts: LocalPost[] };
+export type GoogleBusinessApi = PlatformApi & { posts: LocalPost[]; metrics: MetricsState };
 
 const MIN_PHOTO_BYTES = 10 * 1024;
 const error = (code: number, status: string, message: string): PlatformAnswer => ({ status: code, json: { error: { code, message, status } } });
 
 export function createGoogleBusinessApi(options: { tokens: TokenCheck }): GoogleBusinessApi {
   const posts: LocalPost[] = [];
+  const metrics = createMetricsState();
   const nextId = idCounter(1000000000000000000n);
 
   async function answer(request: PlatformRequest): Promise<PlatformAnswer | null> {
     const match = /^\/v4\/(accounts\/[^/]+\/locations\/[^/]+)\/localPosts$/.exec(request.path);
-    if (!match || request.method !== "POST") return null;
+    const performance = request.method === "GET" ? PERFORMANCE_PATH.exec(request.path) : null;
+    if (!performance && (!match || request.method !== "POST")) return null;
     if (!(await acceptsToken(options.tokens, bearerToken(request)))) {
       return error(401, "UNAUTHENTICATED", "Request had invalid authentication credentials. Expected OAuth 2 access token.");
     }
+    if (performance) return answerPerformance(request, performance[1], metrics);
+    if (!match) return null;
     const body = request.json;
     if (typeof body?.summary !== "string" || typeof body?.languageCode !== "string" || body?.topicType !== "STANDARD") {
       return error(400, "INVALID_ARGUMENT", "Request contains an invalid argument: summary, languageCode and topicType STANDARD are required.");
@@ -51,5 +58,5 @@ export function createGoogleBusinessApi(options: { tokens: TokenCheck }): Google
     return { status: 200, json: { ...body, name: post.name, state: "LIVE", createTime: new Date().toISOString(), updateTime: new Date().toISOString(), searchUrl: post.searchUrl, ...(media.length ? { media } : {}) } };
   }
 
-  return { name: "google_business", answer, posts };
+  return { name: "google_business", answer, posts, metrics };
 }

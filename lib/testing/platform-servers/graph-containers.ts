@@ -4,7 +4,9 @@
  * shared; instagram.ts and threads.ts name their edges, fields and permalinks.
  */
 import { fetchImage, isImageOf, type FetchedImage } from "@/lib/testing/platform-servers/fetch-image";
+import { answerGraphInsights, type InsightsCatalogue } from "@/lib/testing/platform-servers/graph-insights";
 import { graphError, graphParam, graphPath, refuseBadToken } from "@/lib/testing/platform-servers/graph-kit";
+import { createMetricsState, type MetricsState } from "@/lib/testing/platform-servers/metrics-state";
 import { idCounter, type PlatformAnswer, type PlatformApi, type PlatformRequest, type TokenCheck } from "@/lib/testing/platform-servers/platform-server";
 
 export type Container = {
@@ -20,7 +22,7 @@ export type Container = {
   publishedAs: string | null;
 };
 export type PublishedMedia = { id: string; userId: string; container: Container; token: string; permalink: string };
-export type ContainerApi = PlatformApi & { containers: Container[]; published: PublishedMedia[] };
+export type ContainerApi = PlatformApi & { containers: Container[]; published: PublishedMedia[]; metrics: MetricsState };
 
 export type ContainerFlow = {
   name: string;
@@ -35,6 +37,8 @@ export type ContainerFlow = {
   imageRequired: boolean;
   permalink: (mediaId: string, shortcode: string) => string;
   firstId: bigint;
+  /** The media insights edge `GET /{media-id}/insights?metric=`: its metrics, and the removed ones. */
+  insights: InsightsCatalogue;
 };
 
 export type ContainerApiOptions = { tokens: TokenCheck; /** IN_PROGRESS answers before FINISHED, per container. */ processingChecks?: number };
@@ -42,6 +46,7 @@ export type ContainerApiOptions = { tokens: TokenCheck; /** IN_PROGRESS answers 
 export function createContainerApi(flow: ContainerFlow, options: ContainerApiOptions): ContainerApi {
   const containers: Container[] = [];
   const published: PublishedMedia[] = [];
+  const metrics = createMetricsState();
   const nextId = idCounter(flow.firstId);
 
   async function answer(request: PlatformRequest): Promise<PlatformAnswer | null> {
@@ -53,9 +58,11 @@ export function createContainerApi(flow: ContainerFlow, options: ContainerApiOpt
     const container = containers.find((c) => c.id === id);
     const media = published.find((m) => m.id === id);
     const isRead = request.method === "GET" && edge === "" && (container || media);
-    if (!isCreate && !isPublish && !isRead) return null;
+    const isInsights = request.method === "GET" && edge === "insights" && media;
+    if (!isCreate && !isPublish && !isRead && !isInsights) return null;
     const checked = await refuseBadToken(request, options.tokens);
     if ("refused" in checked) return checked.refused;
+    if (isInsights) return answerGraphInsights(request, media.id, flow.insights, metrics);
 
     if (isRead) {
       const fields = (request.query.get("fields") ?? "id").split(",");
@@ -95,7 +102,7 @@ export function createContainerApi(flow: ContainerFlow, options: ContainerApiOpt
     return { status: 200, json: { id: mediaId } };
   }
 
-  return { name: flow.name, answer, containers, published };
+  return { name: flow.name, answer, containers, published, metrics };
 }
 
 /** A short code like Instagram's and Threads' post URLs carry, derived from the id. */

@@ -26,3 +26,14 @@ export function graphPath(path: string): [string, string] | null {
   const match = /^\/([^/]+)(?:\/([^/]+))?\/?$/.exec(path);
   return match ? [decodeURIComponent(match[1]), match[2] ?? ""] : null;
 }
+
+/**
+ * Meta's rate-limit answer: an error with a rate-limit code (80001 Pages, 80002 Instagram, 4
+ * app-level…) and the X-Business-Use-Case-Usage header whose estimated_time_to_regain_access
+ * (minutes) says how long to wait (developers.facebook.com/docs/graph-api/overview/rate-limiting).
+ */
+export function graphRateLimited(code: number, objectId: string, minutes: number): PlatformAnswer {
+  const answer = graphError(400, code, "There have been too many calls for this account. Wait a bit and try again.", { is_transient: true });
+  const usage = { [objectId]: [{ type: "pages", call_count: 100, total_cputime: 20, total_time: 30, estimated_time_to_regain_access: minutes }] };
+  return { ...answer, headers: { "x-business-use-case-usage": JSON.stringify(usage) } };
+}

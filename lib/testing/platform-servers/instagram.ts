@@ -1,7 +1,10 @@
 /**
  * Instagram content publishing on loopback (docs/platforms.md): `POST /{ig-user-id}/media`
  * {image_url, caption, alt_text?} fetches the JPEG, `GET /{container}?fields=status_code`,
- * `POST /{ig-user-id}/media_publish` {creation_id}, `GET /{media}?fields=permalink`.
+ * `POST /{ig-user-id}/media_publish` {creation_id}, `GET /{media}?fields=permalink`, and
+ * `GET /{media}/insights?metric=` with the metrics Instagram offers since 2025 (views, reach,
+ * saved, shares, likes, comments, total_interactions); impressions, plays and video_views,
+ * deprecated, answer an error.
  */
 import { createContainerApi, type ContainerApi, type ContainerApiOptions } from "@/lib/testing/platform-servers/graph-containers";
 
@@ -17,6 +20,14 @@ export function createInstagramApi(options: ContainerApiOptions): ContainerApi {
       imageRequired: true,
       permalink: (_id, code) => `https://www.instagram.com/p/${code}/`,
       firstId: 17900000000000000n,
+      insights: {
+        offered: { views: (n) => 120 * n, reach: (n) => 80 * n, saved: (n) => n, shares: (n) => n, likes: (n) => 6 * n, comments: (n) => 2 * n, total_interactions: (n) => 10 * n },
+        removed: {
+          impressions: "(#100) Starting from v22.0, impressions metric is no longer supported for media created after July 1, 2024. Please use views instead.",
+          plays: "(#100) The plays metric is no longer supported. Please use views instead.",
+          video_views: "(#100) The video_views metric is no longer supported. Please use views instead.",
+        },
+      },
     },
     options,
   );

@@ -3,19 +3,23 @@
  * {initializeUploadRequest: {owner}} answers an upload URL on this server and an urn:li:image,
  * `PUT` the bytes there, then `POST /rest/posts` whose `content.media.id` must be an image that
  * was uploaded for the same author; the post's URN comes back in `x-restli-id` of a 201.
- * Every /rest call needs the LinkedIn-Version and X-Restli-Protocol-Version headers.
+ * Every /rest call needs the LinkedIn-Version and X-Restli-Protocol-Version headers. Post
+ * statistics: linkedin-metrics.ts.
  */
+import { answerLinkedInMetrics, MEMBER_ANALYTICS_PATH, SHARE_STATISTICS_PATH } from "@/lib/testing/platform-servers/linkedin-metrics";
+import { createMetricsState, type MetricsState } from "@/lib/testing/platform-servers/metrics-state";
 import { acceptsToken, bearerToken, idCounter, type PlatformAnswer, type PlatformApi, type PlatformRequest, type TokenCheck } from "@/lib/testing/platform-servers/platform-server";
 
 export type LinkedInImage = { urn: string; owner: string; bytes: Buffer | null; contentType: string | null };
 export type LinkedInPost = { urn: string; author: string; commentary: string; media: { id: string; altText: string | null } | null; version: string; body: any; permalink: string };
-export type LinkedInApi = PlatformApi & { images: LinkedInImage[]; posts: LinkedInPost[] };
+export type LinkedInApi = PlatformApi & { images: LinkedInImage[]; posts: LinkedInPost[]; metrics: MetricsState };
 
 const error = (status: number, message: string, extra: Record<string, unknown> = {}): PlatformAnswer => ({ status, json: { status, message, ...extra } });
 
 export function createLinkedInApi(options: { tokens: TokenCheck }): LinkedInApi {
   const images: LinkedInImage[] = [];
   const posts: LinkedInPost[] = [];
+  const metrics = createMetricsState();
   const nextImage = idCounter(4000000000000000000n);
   const nextShare = idCounter(7260000000000000000n);
 
@@ -23,7 +27,8 @@ export function createLinkedInApi(options: { tokens: TokenCheck }): LinkedInApi 
     const upload = /^\/dms-uploads\/([0-9]+)$/.exec(request.path);
     const isInit = request.method === "POST" && request.path === "/rest/images" && request.query.get("action") === "initializeUpload";
     const isPost = request.method === "POST" && request.path === "/rest/posts";
-    if (!isInit && !isPost && !(upload && request.method === "PUT")) return null;
+    const isMetrics = request.method === "GET" && [MEMBER_ANALYTICS_PATH, SHARE_STATISTICS_PATH].includes(request.path);
+    if (!isInit && !isPost && !isMetrics && !(upload && request.method === "PUT")) return null;
     if (!(await acceptsToken(options.tokens, bearerToken(request)))) {
       return error(401, "Invalid access token", { serviceErrorCode: 65600, code: "INVALID_ACCESS_TOKEN" });
     }
@@ -40,6 +45,7 @@ export function createLinkedInApi(options: { tokens: TokenCheck }): LinkedInApi 
     const version = String(request.headers["linkedin-version"] ?? "");
     if (!/^\d{6}$/.test(version)) return error(426, "A valid LinkedIn-Version header (YYYYMM) is required", { code: "NONEXISTENT_VERSION" });
     if (request.headers["x-restli-protocol-version"] !== "2.0.0") return error(400, "X-Restli-Protocol-Version 2.0.0 is required");
+    if (isMetrics) return answerLinkedInMetrics(request, posts, metrics);
 
     if (isInit) {
       const owner = request.json?.initializeUploadRequest?.owner;
@@ -72,5 +78,5 @@ export function createLinkedInApi(options: { tokens: TokenCheck }): LinkedInApi 
     return { status: 201, headers: { "x-restli-id": urn } };
   }
 
-  return { name: "linkedin", answer, images, posts };
+  return { name: "linkedin", answer, images, posts, metrics };
 }

@@ -52,6 +52,8 @@ export async function startPlatformServers(tokens: PlatformTokens, options: Star
       THREADS_API_BASE_URL: threads.url,
       LINKEDIN_API_BASE_URL: linkedin.url,
       GOOGLE_BUSINESS_API_BASE_URL: google.url,
+      // The same loopback answers Business Profile's Performance API (its location metrics).
+      GOOGLE_BUSINESS_PERFORMANCE_URL: google.url,
       TIKTOK_API_BASE_URL: tiktok.url,
     },
     close: async () => {

@@ -1,7 +1,9 @@
 /**
  * Threads publishing on loopback (docs/platforms.md): `POST /{user-id}/threads`
  * {media_type, text, image_url?, alt_text?} fetches the JPEG or PNG, `GET /{container}?fields=status`,
- * `POST /{user-id}/threads_publish` {creation_id}, `GET /{media}?fields=permalink`.
+ * `POST /{user-id}/threads_publish` {creation_id}, `GET /{media}?fields=permalink`, and
+ * `GET /{media}/insights?metric=` with Threads' media metrics (views, likes, replies, reposts,
+ * quotes, shares); `impressions`, never a Threads media metric, answers the invalid-metric error.
  */
 import { createContainerApi, type ContainerApi, type ContainerApiOptions } from "@/lib/testing/platform-servers/graph-containers";
 
@@ -18,6 +20,10 @@ export function createThreadsApi(options: ContainerApiOptions & { username?: str
       imageRequired: false,
       permalink: (_id, code) => `https://www.threads.net/@${username}/post/${code}`,
       firstId: 18000000000000000n,
+      insights: {
+        offered: { views: (n) => 200 * n, likes: (n) => 7 * n, replies: (n) => 3 * n, reposts: (n) => n, quotes: (n) => n, shares: (n) => n },
+        removed: { impressions: "(#100) metric[0] must be one of the following values: views, likes, replies, reposts, quotes, shares" },
+      },
     },
     options,
   );

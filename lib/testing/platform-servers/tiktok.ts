@@ -4,12 +4,15 @@
  * or before it, is refused), then `POST /v2/post/publish/content/init/` with PULL_FROM_URL photo_images (TikTok fetches them:
  * JPEG or WebP), then `POST /v2/post/publish/status/fetch/` {publish_id} answers PUBLISH_COMPLETE
  * with the public post id as an int64 number. Errors come as {error: {code, message, log_id}}.
+ * Video counts: tiktok-metrics.ts.
  */
 import { fetchImage, isImageOf, type FetchedImage } from "@/lib/testing/platform-servers/fetch-image";
+import { createMetricsState, type MetricsState } from "@/lib/testing/platform-servers/metrics-state";
+import { answerTikTokVideoQuery, VIDEO_QUERY_PATH } from "@/lib/testing/platform-servers/tiktok-metrics";
 import { acceptsToken, bearerToken, idCounter, type PlatformAnswer, type PlatformApi, type PlatformRequest, type TokenCheck } from "@/lib/testing/platform-servers/platform-server";
 
 export type TikTokPublish = { publishId: string; body: any; photos: FetchedImage[]; token: string; statusChecks: number; postId: string; permalink: string };
-export type TikTokApi = PlatformApi & { publishes: TikTokPublish[] };
+export type TikTokApi = PlatformApi & { publishes: TikTokPublish[]; metrics: MetricsState };
 
 const envelope = (status: number, code: string, message: string, data: unknown = {}): PlatformAnswer => ({ status, json: { data, error: { code, message, log_id: "202611240000000000000000000000" } } });
 
@@ -25,6 +28,7 @@ export type TikTokApiOptions = {
 export function createTikTokApi(options: TikTokApiOptions): TikTokApi {
   const publishes: TikTokPublish[] = [];
   const queried = new Set<string>();
+  const metrics = createMetricsState();
   const privacyLevels = options.privacyLevels ?? ["PUBLIC_TO_EVERYONE", "MUTUAL_FOLLOW_FRIENDS", "FOLLOWER_OF_CREATOR", "SELF_ONLY"];
   const nextPublish = idCounter(7400000000000000000n);
   const username = options.username ?? "northwindcoffee";
@@ -33,9 +37,11 @@ export function createTikTokApi(options: TikTokApiOptions): TikTokApi {
     const isInit = request.path === "/v2/post/publish/content/init/";
     const isStatus = request.path === "/v2/post/publish/status/fetch/";
     const isCreator = request.path === "/v2/post/publish/creator_info/query/";
-    if (request.method !== "POST" || (!isInit && !isStatus && !isCreator)) return null;
+    const isQuery = request.path === VIDEO_QUERY_PATH;
+    if (request.method !== "POST" || (!isInit && !isStatus && !isCreator && !isQuery)) return null;
     const token = bearerToken(request);
     if (!token || !(await acceptsToken(options.tokens, token))) return envelope(401, "access_token_invalid", "The access token is invalid or not found in the request.");
+    if (isQuery) return answerTikTokVideoQuery(request, token, publishes, metrics);
     const body = request.json;
 
     if (isCreator) {
@@ -70,5 +76,5 @@ export function createTikTokApi(options: TikTokApiOptions): TikTokApi {
     return envelope(200, "ok", "", { publish_id: publishId });
   }
 
-  return { name: "tiktok", answer, publishes };
+  return { name: "tiktok", answer, publishes, metrics };
 }

@@ -1,0 +1,68 @@
+import { facebook } from "@/lib/platforms/facebook/platform";
+import { graphRead, readGraphInsights } from "@/lib/platforms/metrics-kit/graph-insights";
+import { firstIssue, metricCount } from "@/lib/platforms/metrics-kit/metric-count";
+import { unusableMetricsAnswer } from "@/lib/platforms/metrics-kit/metrics-error";
+import { notOffered, valueOrNotReturned, type MetricReading, type MetricsFetcher } from "@/lib/platforms/metrics-kit/metric-reading";
+import { requireCredentials } from "@/lib/platforms/publisher-kit/require-credentials";
+import { z } from "@/lib/zod";
+
+// Page post insights as Meta offers them since the 2025 removals: post_impressions* and
+// post_impressions_unique* answer "invalid metric" now; their documented replacements are
+// post_media_view (views) and post_total_media_view_unique (people reached)
+// (https://developers.facebook.com/docs/pages-api/changelog/,
+// https://developers.facebook.com/documentation/pages-api/platforminsights/page/deprecated-metrics).
+export const FACEBOOK_INSIGHT_METRICS = ["post_media_view", "post_total_media_view_unique"] as const;
+// Reactions, comments and shares are fields of the Page post itself, not insights: the
+// summaries' total_count, and shares.count (absent while nobody shared the post).
+export const FACEBOOK_POST_FIELDS = "reactions.summary(total_count).limit(0),comments.summary(total_count).limit(0),shares";
+
+const postAnswer = z.object({
+  id: z.string().optional(),
+  reactions: z.object({ summary: z.object({ total_count: metricCount.optional() }).optional() }).optional(),
+  comments: z.object({ summary: z.object({ total_count: metricCount.optional() }).optional() }).optional(),
+  shares: z.object({ count: metricCount.optional() }).optional(),
+});
+
+const insightsPath = (postId: string) => `/${encodeURIComponent(postId)}/insights?metric=${FACEBOOK_INSIGHT_METRICS.join(",")}`;
+const postPath = (postId: string) => `/${encodeURIComponent(postId)}?fields=${FACEBOOK_POST_FIELDS}`;
+
+/**
+ * A Facebook Page post's metrics with the Page token, in two reads: `GET /{post-id}/insights`
+ * (views, reach) and `GET /{post-id}?fields=reactions…,comments…,shares` (the counts on the post).
+ * Facebook offers no saves; post clicks are not read.
+ */
+export const facebookMetrics: MetricsFetcher = {
+  platform: "facebook",
+  api: facebook.api,
+  credentials: "connection",
+  requestsPerRead: 2,
+  endpoint: ({ platformPostId }) => `GET ${insightsPath(platformPostId)} + GET ${postPath(platformPostId)}`,
+  async fetch(request, { baseUrl, timeoutMs }) {
+    const { page_access_token } = requireCredentials("facebook", request.credentials, ["page_access_token"]);
+    const node = `${baseUrl}/${encodeURIComponent(request.platformPostId)}`;
+    const insights = await graphRead("facebook", `${node}/insights`, { metric: FACEBOOK_INSIGHT_METRICS.join(",") }, page_access_token, timeoutMs);
+    const post = await graphRead("facebook", node, { fields: FACEBOOK_POST_FIELDS }, page_access_token, timeoutMs);
+    return readFacebookMetrics(insights, post, `GET ${insightsPath(request.platformPostId)} + GET ${postPath(request.platformPostId)}`);
+  },
+};
+
+/** The post's metrics from the two answers, or a PublishError saying why they cannot be used. */
+export function readFacebookMetrics(insightsJson: unknown, postJson: unknown, sourceEndpoint: string): MetricReading {
+  const insights = readGraphInsights("facebook", insightsJson);
+  const parsed = postAnswer.safeParse(postJson);
+  if (!parsed.success) throw unusableMetricsAnswer("facebook", firstIssue(parsed.error));
+  const post = parsed.data;
+  return {
+    sourceEndpoint,
+    metrics: {
+      views: valueOrNotReturned(insights.get("post_media_view")),
+      reach: valueOrNotReturned(insights.get("post_total_media_view_unique")),
+      likes: valueOrNotReturned(post.reactions?.summary?.total_count),
+      comments: valueOrNotReturned(post.comments?.summary?.total_count),
+      shares: valueOrNotReturned(post.shares?.count),
+      saves: notOffered,
+      clicks: notOffered,
+    },
+    extras: {},
+  };
+}
