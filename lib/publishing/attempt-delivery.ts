@@ -81,7 +81,9 @@ export async function attemptDelivery(post: JobPost, platform: PlatformId): Prom
   }
   if (result.error.kind === "unknown_outcome") {
     // The row keeps its unknown-outcome mark (attempted, no error): the platform is asked now,
-    // and a post it does not list yet is looked for again later (never sent from here).
+    // and a post it does not list yet is looked for again later (never sent from here). Only
+    // while this runner still holds the job: otherwise its new runner does the same.
+    if (!(await renewClaim(post))) return { platform, status: "released" };
     const reconciled = await reconcileDelivery(brandPost, platform, delivery.id, result.error.message);
     if (reconciled.kind !== "send") return reconciledOutcome(platform, delivery.id, reconciled);
     return { platform, status: "deferred", deliveryId: delivery.id, until: new Date(), reason: `${label} does not list the post; it is sent again.` };
