@@ -154,7 +154,8 @@ describeDb("local runner", () => {
 
     it("never retries an unknown outcome: one request, the post fails with the reason", async () => {
       const post = await runXPost({ "POST /2/tweets": ["reset", { status: 201, json: { data: { id: "1" } } }] });
-      expect(x!.requests).toHaveLength(1);
+      // One publish, then the lookup this scripted X cannot answer (reconcile-delivery.ts).
+      expect(x!.requests.map((r) => `${r.method} ${r.path}`)).toEqual(["POST /2/tweets", "GET /2/users/me"]);
       expect(sleeps).toEqual([]);
       expect(post.status).toBe("failed");
       expect(post.deliveries[0].error).toMatch(/may have been published; check X before retrying/);

@@ -27,6 +27,8 @@ function slowX(): Promise<{ url: string; received: Map<string, number>; total: (
   const received = new Map<string, number>();
   let next = 1n;
   const server = createServer((req, res) => {
+    // Only the create-tweet endpoint: a lookup of the timeline (reconcile-delivery.ts) is refused, so X "cannot tell".
+    if (req.method !== "POST" || req.url !== "/2/tweets") return void res.writeHead(404).end();
     let body = "";
     req.on("data", (chunk: Buffer) => (body += chunk.toString()));
     req.on("end", () => {

@@ -38,7 +38,7 @@ describeDb("metrics of LinkedIn, Facebook, Instagram, Threads, TikTok and Google
   const refresh = () => refreshDueMetrics("readers-test", { workspaceId: owner.workspaceId });
   const media = (userId: string, mediaId: string, token: string) => {
     const container = { id: `c${mediaId}`, userId, mediaType: "IMAGE", text: "", imageUrl: null, altText: null, image: null, pendingChecks: 0, publishedAs: mediaId };
-    return { id: mediaId, userId, container, token, permalink: "" };
+    return { id: mediaId, userId, container, token, permalink: "", createdAt: Date.now() };
   };
 
   beforeAll(async () => {
@@ -69,13 +69,13 @@ describeDb("metrics of LinkedIn, Facebook, Instagram, Threads, TikTok and Google
 
   it("each platform's snapshot is stored with its provenance: values, not_offered, and the source endpoint", async () => {
     const fbPost = `104_${id()}`;
-    facebook.posts.push({ id: fbPost, pageId: "104", message: "", link: null, photo: null, token: "fb-page", permalink: "" });
+    facebook.posts.push({ id: fbPost, pageId: "104", message: "", link: null, photo: null, token: "fb-page", permalink: "", createdAt: Date.now() });
     const igMedia = id();
     instagram.published.push(media("178", igMedia, "ig"));
     const thMedia = id();
     threads.published.push(media("1", thMedia, "th"));
     const liPost = `urn:li:share:${id()}`;
-    linkedin.posts.push({ urn: liPost, author: "urn:li:organization:42", commentary: "", media: null, version: "202609", body: {}, permalink: "" });
+    linkedin.posts.push({ urn: liPost, author: "urn:li:organization:42", commentary: "", media: null, version: "202609", body: {}, permalink: "", createdAt: Date.now() });
     const video = id();
     tiktok.publishes.push({ publishId: "p", body: {}, photos: [], token: "tt", statusChecks: 0, postId: video, permalink: "" });
     await connect("facebook", { page_id: "104", page_access_token: "fb-page" });
@@ -108,7 +108,7 @@ describeDb("metrics of LinkedIn, Facebook, Instagram, Threads, TikTok and Google
 
   it("a token the platform refuses, with no renewal, leaves the connection reconnect_required and the step an error", async () => {
     const fbPost = `104_${id()}`;
-    facebook.posts.push({ id: fbPost, pageId: "104", message: "", link: null, photo: null, token: "fb-page", permalink: "" });
+    facebook.posts.push({ id: fbPost, pageId: "104", message: "", link: null, photo: null, token: "fb-page", permalink: "", createdAt: Date.now() });
     await connect("facebook", { page_id: "104", page_access_token: "fb-expired" });
     const { deliveryId } = await publishedDelivery(owner, "facebook", fbPost);
     expect(await refresh()).toMatchObject({ errors: 1, stored: 0 });

@@ -9,6 +9,7 @@ import type { JobPost } from "@/lib/publishing/load-job-posts";
 import { publishOnce } from "@/lib/publishing/publish-once";
 import { platformImageForPublishing } from "@/lib/publishing/image-for-publishing";
 import { approvalRefusal } from "@/lib/publishing/approval-check";
+import { reconcileDelivery, type Reconciled } from "@/lib/publishing/reconcile-delivery";
 
 export type DeliveryOutcome =
   | { platform: PlatformId; status: "succeeded" }
@@ -25,9 +26,11 @@ export type DeliveryOutcome =
  * call it and wrap their own retry policy around it. The runner's hold on the job is renewed
  * first, so that a runner whose lease ran out while it waited never sends alongside the
  * runner that took the job over. A delivery already finished is not sent again; one
- * attempted without a recorded outcome (its runner died mid-call) may have reached the
- * platform, so it fails for a person to check instead of being sent blindly. A send first takes
- * a slot of the account's posting limits (pace-delivery.ts), or is deferred without an attempt.
+ * attempted without a recorded outcome (its runner died mid-call, or the request timed out) may
+ * have reached the platform, so it is never sent blindly: the platform is asked first
+ * (reconcile-delivery.ts), and it is recorded as published, sent once more, or failed for a
+ * person to check. A send first takes a slot of the account's posting limits (pace-delivery.ts),
+ * or is deferred without an attempt.
  */
 export async function attemptDelivery(post: JobPost, platform: PlatformId): Promise<DeliveryOutcome> {
   if (!(await renewClaim(post))) return { platform, status: "released" };
@@ -39,14 +42,18 @@ export async function attemptDelivery(post: JobPost, platform: PlatformId): Prom
     await recordFailed(delivery.id, error);
     return { platform, status: "failed", error };
   };
-  if (delivery.attempts > 0 && delivery.error === null) {
-    return fail(`An earlier attempt may have reached ${label}; check the account there before retrying.`);
-  }
   if (!post.brandId) return fail("Only a post with a brand can be published live: accounts are connected per brand.");
+  const brandPost = { ...post, brandId: post.brandId };
+  if (delivery.attempts > 0 && delivery.error === null) {
+    const reconciled = await reconcileDelivery(brandPost, platform, delivery.id);
+    if (reconciled.kind !== "send") return reconciledOutcome(platform, delivery.id, reconciled);
+    // Not on the platform: sent once, as any delivery, under a claim renewed after the lookup.
+    if (!(await renewClaim(post))) return { platform, status: "released" };
+  }
   // At send time, not only when the job was taken: a send may have waited for a posting slot.
   const unapproved = await approvalRefusal(post);
   if (unapproved) return fail(unapproved);
-  const deferral = await paceDelivery({ ...post, brandId: post.brandId }, platform, delivery.id);
+  const deferral = await paceDelivery(brandPost, platform, delivery.id);
   if (deferral) return { platform, status: "deferred", deliveryId: delivery.id, ...deferral };
 
   // Credentials come fresh from lib/connections: renewed before they expire, and once more
@@ -54,7 +61,7 @@ export async function attemptDelivery(post: JobPost, platform: PlatformId): Prom
   // the first request leaves.
   let started = false;
   const { imageUrl, image } = await platformImageForPublishing(post, platform);
-  const sent = await publishWithConnection({ brandId: post.brandId, platform }, async (credentials) => {
+  const sent = await publishWithConnection({ brandId: brandPost.brandId, platform }, async (credentials) => {
     if (!started) {
       started = true;
       await recordAttemptStarted(delivery.id);
@@ -72,7 +79,22 @@ export async function attemptDelivery(post: JobPost, platform: PlatformId): Prom
     await recordSucceeded(delivery.id, result.platformPostId, result.permalink);
     return { platform, status: "succeeded" };
   }
+  if (result.error.kind === "unknown_outcome") {
+    // The row keeps its unknown-outcome mark (attempted, no error): the platform is asked now,
+    // and a post it does not list yet is looked for again later (never sent from here). Only
+    // while this runner still holds the job: otherwise its new runner does the same.
+    if (!(await renewClaim(post))) return { platform, status: "released" };
+    const reconciled = await reconcileDelivery(brandPost, platform, delivery.id, result.error.message);
+    if (reconciled.kind !== "send") return reconciledOutcome(platform, delivery.id, reconciled);
+    return { platform, status: "deferred", deliveryId: delivery.id, until: new Date(), reason: `${label} does not list the post; it is sent again.` };
+  }
   if (result.error.kind !== "retryable") return fail(result.error.message);
   await recordRetryable(delivery.id, result.error.message);
   return { platform, status: "retryable", deliveryId: delivery.id, error: result.error.message, retryAfterMs: result.error.retryAfterMs };
+}
+
+function reconciledOutcome(platform: PlatformId, deliveryId: string, reconciled: Exclude<Reconciled, { kind: "send" }>): DeliveryOutcome {
+  if (reconciled.kind === "succeeded") return { platform, status: "succeeded" };
+  if (reconciled.kind === "failed") return { platform, status: "failed", error: reconciled.error };
+  return { platform, status: "deferred", deliveryId, until: reconciled.until, reason: reconciled.reason };
 }

@@ -17,7 +17,7 @@ describe("the Facebook metrics reader against the loopback Graph API", () => {
   beforeAll(async () => {
     api = createFacebookApi({ tokens: ["page-token"] });
     server = await startPlatformServer([api], { pathPrefix: "/v21.0" });
-    api.posts.push({ id: POST, pageId: "1040000000000001", message: "Hi", link: null, photo: null, token: "page-token", permalink: "" });
+    api.posts.push({ id: POST, pageId: "1040000000000001", message: "Hi", link: null, photo: null, token: "page-token", permalink: "", createdAt: Date.now() });
   });
   afterAll(() => server.close());
 

@@ -17,7 +17,7 @@ describe("the Instagram metrics reader against the loopback Graph API", () => {
     api = createInstagramApi({ tokens: ["ig-token"] });
     server = await startPlatformServer([api], { pathPrefix: "/v21.0" });
     const container = { id: "1", userId: "17841400000000001", mediaType: "IMAGE", text: "", imageUrl: null, altText: null, image: null, pendingChecks: 0, publishedAs: MEDIA };
-    api.published.push({ id: MEDIA, userId: container.userId, container, token: "ig-token", permalink: "" });
+    api.published.push({ id: MEDIA, userId: container.userId, container, token: "ig-token", permalink: "", createdAt: Date.now() });
   });
   afterAll(() => server.close());
 

@@ -17,7 +17,7 @@ describe("the LinkedIn metrics reader against the loopback LinkedIn API", () => 
   beforeAll(async () => {
     api = createLinkedInApi({ tokens: ["li-token"] });
     server = await startPlatformServer([api]);
-    for (const [urn, author] of [[MEMBER_POST, MEMBER], [ORG_POST, ORG]]) api.posts.push({ urn, author, commentary: "Hi", media: null, version: "202609", body: {}, permalink: "" });
+    for (const [urn, author] of [[MEMBER_POST, MEMBER], [ORG_POST, ORG]]) api.posts.push({ urn, author, commentary: "Hi", media: null, version: "202609", body: {}, permalink: "", createdAt: Date.now() });
   });
   afterAll(() => server.close());
 

@@ -1,15 +1,17 @@
 /**
  * Business Profile API v4 on loopback (docs/platforms.md): `POST /v4/accounts/{a}/locations/{l}/localPosts`
  * {languageCode, summary, topicType, callToAction?, media?: [{mediaFormat: PHOTO, sourceUrl}]};
- * Google fetches each sourceUrl (JPEG or PNG, at least 10 KB) and answers the post's `name` and `searchUrl`.
- * Location metrics (the Performance API, its own host in production): google-business-performance.ts.
+ * Google fetches each sourceUrl (JPEG or PNG, at least 10 KB) and answers the post's `name` and `searchUrl`;
+ * `GET` of the same path (`pageSize` 1–100, default 20, `pageToken` from `nextPageToken`) lists
+ * the location's posts it received, newest first. Location metrics (the Performance API, its own
+ * host in production): google-business-performance.ts.
  */
 import { fetchImage, isImageOf, type FetchedImage } from "@/lib/testing/platform-servers/fetch-image";
 import { answerPerformance, PERFORMANCE_PATH } from "@/lib/testing/platform-servers/google-business-performance";
 import { createMetricsState, type MetricsState } from "@/lib/testing/platform-servers/metrics-state";
 import { acceptsToken, bearerToken, idCounter, type PlatformAnswer, type PlatformApi, type PlatformRequest, type TokenCheck } from "@/lib/testing/platform-servers/platform-server";
 
-export type LocalPost = { name: string; location: string; summary: string; topicType: string; callToAction: unknown; photos: FetchedImage[]; body: any; searchUrl: string };
+export type LocalPost = { name: string; location: string; summary: string; topicType: string; callToAction: unknown; photos: FetchedImage[]; body: any; searchUrl: string; createTime: string };
 export type GoogleBusinessApi = PlatformApi & { posts: LocalPost[]; metrics: MetricsState };
 
 const MIN_PHOTO_BYTES = 10 * 1024;
@@ -23,12 +25,13 @@ export function createGoogleBusinessApi(options: { tokens: TokenCheck }): Google
   async function answer(request: PlatformRequest): Promise<PlatformAnswer | null> {
     const match = /^\/v4\/(accounts\/[^/]+\/locations\/[^/]+)\/localPosts$/.exec(request.path);
     const performance = request.method === "GET" ? PERFORMANCE_PATH.exec(request.path) : null;
-    if (!performance && (!match || request.method !== "POST")) return null;
+    if (!performance && (!match || (request.method !== "POST" && request.method !== "GET"))) return null;
     if (!(await acceptsToken(options.tokens, bearerToken(request)))) {
       return error(401, "UNAUTHENTICATED", "Request had invalid authentication credentials. Expected OAuth 2 access token.");
     }
     if (performance) return answerPerformance(request, performance[1], metrics);
     if (!match) return null;
+    if (request.method === "GET") return list(request, match[1]);
     const body = request.json;
     if (typeof body?.summary !== "string" || typeof body?.languageCode !== "string" || body?.topicType !== "STANDARD") {
       return error(400, "INVALID_ARGUMENT", "Request contains an invalid argument: summary, languageCode and topicType STANDARD are required.");
@@ -52,10 +55,29 @@ export function createGoogleBusinessApi(options: { tokens: TokenCheck }): Google
       photos,
       body,
       searchUrl: `https://local.google.com/place?id=${match[1].split("/").pop()}&use=posts&lpsid=${id}`,
+      createTime: new Date().toISOString(),
     };
     posts.push(post);
     const media = photos.map((_, index) => ({ name: `${post.name}/media/${index + 1}`, mediaFormat: "PHOTO", googleUrl: `https://lh3.googleusercontent.com/p/${id}-${index + 1}` }));
-    return { status: 200, json: { ...body, name: post.name, state: "LIVE", createTime: new Date().toISOString(), updateTime: new Date().toISOString(), searchUrl: post.searchUrl, ...(media.length ? { media } : {}) } };
+    return { status: 200, json: { ...body, name: post.name, state: "LIVE", createTime: post.createTime, updateTime: post.createTime, searchUrl: post.searchUrl, ...(media.length ? { media } : {}) } };
+  }
+
+  function list(request: PlatformRequest, location: string): PlatformAnswer {
+    const pageSize = Number(request.query.get("pageSize") ?? "20");
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) return error(400, "INVALID_ARGUMENT", "pageSize must be from 1 to 100.");
+    const offset = Number(request.query.get("pageToken") ?? "0");
+    if (!Number.isInteger(offset) || offset < 0) return error(400, "INVALID_ARGUMENT", "Invalid pageToken.");
+    const own = posts.filter((post) => post.location === location).reverse();
+    const page = own.slice(offset, offset + pageSize).map((post) => ({
+      ...post.body,
+      name: post.name,
+      state: "LIVE",
+      createTime: post.createTime,
+      updateTime: post.createTime,
+      searchUrl: post.searchUrl,
+    }));
+    const next = offset + pageSize < own.length ? String(offset + pageSize) : undefined;
+    return { status: 200, json: { ...(page.length ? { localPosts: page } : {}), ...(next ? { nextPageToken: next } : {}) } };
   }
 
   return { name: "google_business", answer, posts, metrics };

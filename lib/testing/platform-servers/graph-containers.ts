@@ -1,12 +1,15 @@
 /**
  * Instagram and Threads publish in two steps (docs/platforms.md): a media container created
  * from an `image_url` the platform fetches, then `…_publish` {creation_id}. This is that flow,
- * shared; instagram.ts and threads.ts name their edges, fields and permalinks.
+ * shared; instagram.ts and threads.ts name their edges, fields and permalinks. A GET of the
+ * create edge (`/{user-id}/media`, `/{user-id}/threads`) lists what was published, newest first
+ * (graph-listing.ts): the text under the create parameter's name, `permalink`, `timestamp`.
  */
 import { fetchImage, isImageOf, type FetchedImage } from "@/lib/testing/platform-servers/fetch-image";
 import { answerGraphInsights, type InsightsCatalogue } from "@/lib/testing/platform-servers/graph-insights";
 import { graphError, graphParam, graphPath, refuseBadToken } from "@/lib/testing/platform-servers/graph-kit";
 import { createMetricsState, type MetricsState } from "@/lib/testing/platform-servers/metrics-state";
+import { answerGraphList } from "@/lib/testing/platform-servers/graph-listing";
 import { idCounter, type PlatformAnswer, type PlatformApi, type PlatformRequest, type TokenCheck } from "@/lib/testing/platform-servers/platform-server";
 
 export type Container = {
@@ -21,7 +24,7 @@ export type Container = {
   pendingChecks: number;
   publishedAs: string | null;
 };
-export type PublishedMedia = { id: string; userId: string; container: Container; token: string; permalink: string };
+export type PublishedMedia = { id: string; userId: string; container: Container; token: string; permalink: string; createdAt: number };
 export type ContainerApi = PlatformApi & { containers: Container[]; published: PublishedMedia[]; metrics: MetricsState };
 
 export type ContainerFlow = {
@@ -59,10 +62,18 @@ export function createContainerApi(flow: ContainerFlow, options: ContainerApiOpt
     const media = published.find((m) => m.id === id);
     const isRead = request.method === "GET" && edge === "" && (container || media);
     const isInsights = request.method === "GET" && edge === "insights" && media;
-    if (!isCreate && !isPublish && !isRead && !isInsights) return null;
+    const isList = request.method === "GET" && edge === flow.createEdge;
+    if (!isCreate && !isPublish && !isRead && !isInsights && !isList) return null;
     const checked = await refuseBadToken(request, options.tokens);
     if ("refused" in checked) return checked.refused;
     if (isInsights) return answerGraphInsights(request, media.id, flow.insights, metrics);
+
+    if (isList) {
+      const listed = published
+        .filter((m) => m.userId === id)
+        .map((m) => ({ id: m.id, createdAt: m.createdAt, fields: { [flow.textParam]: m.container.text || undefined, permalink: m.permalink, media_type: m.container.mediaType } }));
+      return answerGraphList(request, listed, "timestamp");
+    }
 
     if (isRead) {
       const fields = (request.query.get("fields") ?? "id").split(",");
@@ -98,7 +109,7 @@ export function createContainerApi(flow: ContainerFlow, options: ContainerApiOpt
     if (ready.publishedAs) return { status: 200, json: { id: ready.publishedAs } };
     const mediaId = nextId();
     ready.publishedAs = mediaId;
-    published.push({ id: mediaId, userId: id, container: ready, token: checked.token, permalink: flow.permalink(mediaId, shortcode(mediaId)) });
+    published.push({ id: mediaId, userId: id, container: ready, token: checked.token, permalink: flow.permalink(mediaId, shortcode(mediaId)), createdAt: Date.now() });
     return { status: 200, json: { id: mediaId } };
   }
 

@@ -3,6 +3,8 @@
  * {initializeUploadRequest: {owner}} answers an upload URL on this server and an urn:li:image,
  * `PUT` the bytes there, then `POST /rest/posts` whose `content.media.id` must be an image that
  * was uploaded for the same author; the post's URN comes back in `x-restli-id` of a 201.
+ * `GET /rest/posts?q=author&author={urn}` (the author finder: `count` ≤ 100, default 10, `start`,
+ * `sortBy` CREATED or LAST_MODIFIED) lists the posts it received for that author, newest first.
  * Every /rest call needs the LinkedIn-Version and X-Restli-Protocol-Version headers. Post
  * statistics: linkedin-metrics.ts.
  */
@@ -11,7 +13,7 @@ import { createMetricsState, type MetricsState } from "@/lib/testing/platform-se
 import { acceptsToken, bearerToken, idCounter, type PlatformAnswer, type PlatformApi, type PlatformRequest, type TokenCheck } from "@/lib/testing/platform-servers/platform-server";
 
 export type LinkedInImage = { urn: string; owner: string; bytes: Buffer | null; contentType: string | null };
-export type LinkedInPost = { urn: string; author: string; commentary: string; media: { id: string; altText: string | null } | null; version: string; body: any; permalink: string };
+export type LinkedInPost = { urn: string; author: string; commentary: string; media: { id: string; altText: string | null } | null; version: string; body: any; permalink: string; createdAt: number };
 export type LinkedInApi = PlatformApi & { images: LinkedInImage[]; posts: LinkedInPost[]; metrics: MetricsState };
 
 const error = (status: number, message: string, extra: Record<string, unknown> = {}): PlatformAnswer => ({ status, json: { status, message, ...extra } });
@@ -28,7 +30,8 @@ export function createLinkedInApi(options: { tokens: TokenCheck }): LinkedInApi 
     const isInit = request.method === "POST" && request.path === "/rest/images" && request.query.get("action") === "initializeUpload";
     const isPost = request.method === "POST" && request.path === "/rest/posts";
     const isMetrics = request.method === "GET" && [MEMBER_ANALYTICS_PATH, SHARE_STATISTICS_PATH].includes(request.path);
-    if (!isInit && !isPost && !isMetrics && !(upload && request.method === "PUT")) return null;
+    const isFind = request.method === "GET" && request.path === "/rest/posts";
+    if (!isInit && !isPost && !isMetrics && !isFind && !(upload && request.method === "PUT")) return null;
     if (!(await acceptsToken(options.tokens, bearerToken(request)))) {
       return error(401, "Invalid access token", { serviceErrorCode: 65600, code: "INVALID_ACCESS_TOKEN" });
     }
@@ -46,6 +49,8 @@ export function createLinkedInApi(options: { tokens: TokenCheck }): LinkedInApi 
     if (!/^\d{6}$/.test(version)) return error(426, "A valid LinkedIn-Version header (YYYYMM) is required", { code: "NONEXISTENT_VERSION" });
     if (request.headers["x-restli-protocol-version"] !== "2.0.0") return error(400, "X-Restli-Protocol-Version 2.0.0 is required");
     if (isMetrics) return answerLinkedInMetrics(request, posts, metrics);
+
+    if (isFind) return findByAuthor(request);
 
     if (isInit) {
       const owner = request.json?.initializeUploadRequest?.owner;
@@ -74,8 +79,34 @@ export function createLinkedInApi(options: { tokens: TokenCheck }): LinkedInApi 
       version,
       body,
       permalink: `https://www.linkedin.com/feed/update/${urn}`,
+      createdAt: Date.now(),
     });
     return { status: 201, headers: { "x-restli-id": urn } };
+  }
+
+  function findByAuthor(request: PlatformRequest): PlatformAnswer {
+    const author = request.query.get("author");
+    if (request.query.get("q") !== "author" || !author?.startsWith("urn:li:")) return error(400, "q=author and an author URN are required");
+    const count = Number(request.query.get("count") ?? "10");
+    const start = Number(request.query.get("start") ?? "0");
+    if (!Number.isInteger(count) || count < 1 || count > 100 || !Number.isInteger(start) || start < 0) return error(400, "count must be 1..100 and start at least 0");
+    const sortBy = request.query.get("sortBy") ?? "LAST_MODIFIED";
+    if (!["CREATED", "LAST_MODIFIED"].includes(sortBy)) return error(400, `sortBy must be CREATED or LAST_MODIFIED, got ${sortBy}`);
+    // Posts are never edited here, so both orders are creation order, newest first.
+    const own = posts.filter((post) => post.author === author).sort((a, b) => b.createdAt - a.createdAt);
+    const elements = own.slice(start, start + count).map((post) => ({
+      id: post.urn,
+      author: post.author,
+      commentary: post.commentary,
+      visibility: post.body.visibility,
+      distribution: post.body.distribution,
+      lifecycleState: "PUBLISHED",
+      createdAt: post.createdAt,
+      publishedAt: post.createdAt,
+      lastModifiedAt: post.createdAt,
+      ...(post.media ? { content: { media: post.media } } : {}),
+    }));
+    return { status: 200, json: { paging: { start, count, links: [], total: own.length }, elements } };
   }
 
   return { name: "linkedin", answer, images, posts, metrics };

@@ -51,6 +51,11 @@ export type PlatformServerOptions = {
    * token endpoint shares the API's host (the path is kept, without `pathPrefix`).
    */
   forwardUnknownTo?: string;
+  /**
+   * Requests for which the platform does its work (a post is created) but its answer never
+   * comes back, as when a runner dies mid-request or the network drops the answer.
+   */
+  withholdAnswer?: (request: PlatformRequest) => boolean;
 };
 
 export type PlatformServer = { url: string; calls: RecordedCall[]; close: () => Promise<void> };
@@ -114,6 +119,7 @@ export async function startPlatformServer(apis: PlatformApi[], options: Platform
     if (!answer && options.forwardUnknownTo) answer = await forward(options.forwardUnknownTo, request, req.url ?? "/");
     answer ??= { status: 404, json: { error: { message: `no route for ${request.method} ${path}` } } };
     call.status = answer.status;
+    if (options.withholdAnswer?.(request)) return;
     const headers: Record<string, string> = { ...answer.headers };
     let body: string | Buffer = answer.body ?? "";
     if (answer.json !== undefined) {

@@ -5,10 +5,12 @@
  * segment_index + media, `POST /2/media/upload/{id}/finalize`, `GET /2/media/upload?command=STATUS`
  * while a GIF is processed: pending → in_progress → succeeded, or failed); `POST /2/media/metadata`
  * (alt text); `POST /2/tweets` {text, media?: {media_ids}} refusing media ids it never issued or
- * whose processing has not succeeded; `GET /2/users/me`; and the metrics read
+ * whose processing has not succeeded; `GET /2/users/me`; the account's timeline
+ * `GET /2/users/{id}/tweets`, listing the tweets it received (x-timeline.ts); and the metrics read
  * `GET /2/tweets?ids=&tweet.fields=public_metrics,non_public_metrics` (x-metrics.ts).
  */
 import { answerXMetrics, type XMetricsState } from "@/lib/testing/platform-servers/x-metrics";
+import { answerXTimeline, X_TIMELINE } from "@/lib/testing/platform-servers/x-timeline";
 import { acceptsToken, bearerToken, idCounter, type PlatformAnswer, type PlatformApi, type PlatformRequest, type TokenCheck } from "@/lib/testing/platform-servers/platform-server";
 
 /** Where a media id stands: one-shot uploads are `succeeded` at once, chunked ones get there through the others. */
@@ -26,7 +28,7 @@ export type XMedia = {
   totalBytes?: number;
   segments?: number[];
 };
-export type XTweet = { id: string; text: string; mediaIds: string[]; token: string };
+export type XTweet = { id: string; text: string; mediaIds: string[]; token: string; /** When it was received (ms); tests that add a tweet by hand may leave it out. */ createdAt?: number };
 export type XAccount = { id: string; name: string; username: string };
 export type XApi = PlatformApi & { media: XMedia[]; tweets: XTweet[]; metrics: XMetricsState };
 
@@ -66,7 +68,8 @@ export function createXApi(options: { tokens: TokenCheck; account?: XAccount; gi
 
   const isRoute = (route: string, path: string) =>
     ["POST /2/media/upload", "GET /2/media/upload", "GET /2/tweets", "POST /2/media/upload/initialize", "POST /2/media/metadata", "POST /2/tweets", "GET /2/users/me"].includes(route) ||
-    (route.startsWith("POST ") && CHUNKED.test(path));
+    (route.startsWith("POST ") && CHUNKED.test(path)) ||
+    (route.startsWith("GET ") && X_TIMELINE.test(path));
 
   async function answer(request: PlatformRequest): Promise<PlatformAnswer | null> {
     const route = `${request.method} ${request.path}`;
@@ -78,6 +81,7 @@ export function createXApi(options: { tokens: TokenCheck; account?: XAccount; gi
     const own = (id: unknown) => media.find((m) => m.id === id && m.token === token);
 
     if (route === "GET /2/tweets") return answerXMetrics(request, token, tweets, metrics);
+    if (request.method === "GET" && X_TIMELINE.test(request.path)) return answerXTimeline(request, account.id, tweets.map((tweet) => ({ ...tweet, createdAt: tweet.createdAt ?? 0 })));
     if (route === "GET /2/users/me") {
       return { status: 200, json: { data: { ...account, profile_image_url: `${request.baseUrl}/avatar.png` } } };
     }
@@ -115,7 +119,7 @@ export function createXApi(options: { tokens: TokenCheck; account?: XAccount; gi
     const unready = mediaIds.map(own).find((item) => item!.state !== "succeeded");
     if (unready) return invalid(`Media id ${unready.id} is not ready to be attached (processing ${unready.state}).`);
     const id = nextTweetId();
-    tweets.push({ id, text, mediaIds: mediaIds as string[], token });
+    tweets.push({ id, text, mediaIds: mediaIds as string[], token, createdAt: Date.now() });
     return { status: 201, json: { data: { id, text, edit_history_tweet_ids: [id] } } };
   }
 
