@@ -204,13 +204,15 @@ $$;
 CREATE FUNCTION metric_snapshot_stored() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   post_brand uuid;
+  post_user uuid;
   zone text;
   published timestamptz;
   rate record;
   threshold_row record;
   reached bigint;
 BEGIN
-  SELECT p.brand_id INTO post_brand FROM posts p WHERE p.id = NEW.post_id;
+  -- The events go to the post's workspace, caused by the post's author (as delivery.failed is).
+  SELECT p.brand_id, p.user_id INTO post_brand, post_user FROM posts p WHERE p.id = NEW.post_id;
   IF NEW.error IS NULL THEN
     SELECT coalesce((SELECT q.timezone FROM brand_queues q WHERE q.brand_id = post_brand), 'UTC') INTO zone;
     SELECT coalesce((SELECT m.published_at FROM metric_schedules m WHERE m.delivery_id = NEW.delivery_id), NEW.taken_at) INTO published;
@@ -228,7 +230,7 @@ BEGIN
     WHERE t.taken_at <= excluded.taken_at;
   END IF;
 
-  PERFORM webhook_enqueue_in(NEW.workspace_id, NULL, 'post.metrics_updated', jsonb_build_object(
+  PERFORM webhook_enqueue_in(NEW.workspace_id, post_user, 'post.metrics_updated', jsonb_build_object(
     'post_id', NEW.post_id, 'brand_id', post_brand, 'platform', NEW.platform, 'delivery_id', NEW.delivery_id,
     'snapshot', metric_snapshot_json(NEW)));
 
@@ -241,7 +243,7 @@ BEGIN
         INSERT INTO metric_threshold_crossings (post_id, metric, threshold) VALUES (NEW.post_id, threshold_row.metric, threshold_row.threshold)
         ON CONFLICT DO NOTHING;
         IF FOUND THEN
-          PERFORM webhook_enqueue_in(NEW.workspace_id, NULL, 'post.metrics_threshold', jsonb_build_object(
+          PERFORM webhook_enqueue_in(NEW.workspace_id, post_user, 'post.metrics_threshold', jsonb_build_object(
             'post_id', NEW.post_id, 'brand_id', post_brand, 'metric', threshold_row.metric,
             'threshold', threshold_row.threshold, 'value', reached, 'platform', NEW.platform));
         END IF;
