@@ -147,6 +147,7 @@ it("GET /openapi.json describes every endpoint with its schemas", async () => {
     "/posts/{id}/approval/withdraw",
     "/posts/{id}/duplicate",
     "/posts/{id}/metrics",
+    "/posts/{id}/metrics/refresh",
     "/posts/{id}/queue",
     "/posts/{id}/review-links",
     "/posts/{id}/review-links/{link_id}",
