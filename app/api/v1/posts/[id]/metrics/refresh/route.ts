@@ -6,4 +6,4 @@ import { refreshPostMetricsNow } from "@/lib/metrics/refresh-post-metrics-now";
 export const POST = route(postEndpoints.refreshMetrics, async ({ caller, params }) => ({ refresh: await refreshPostMetricsNow(caller, params.id) }));
 
 // Every other method: 405 in the envelope with Allow; OPTIONS: 204 with Allow.
-export const { OPTIONS, GET, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { GET, HEAD, OPTIONS, PUT, PATCH, DELETE } = otherMethods("POST");
