@@ -78,7 +78,7 @@ export const ERROR_DOCS: Record<ErrorCode, { title: string; what: string; fix: s
   },
   rate_limited: {
     title: "Rate limit reached",
-    what: "The key's requests per minute or per day (or the session's per minute) are used up. `Retry-After` says how many seconds until the window resets; `meta.rate_limit` and the `X-RateLimit-*` headers show the counts.",
+    what: "The key's requests per minute or per day (or the session's per minute) are used up. `Retry-After` says how many seconds until the window resets; `meta.rate_limit` and the `X-RateLimit-*` headers show the counts. A metrics \"refresh now\" (`POST /posts/{id}/metrics/refresh`) has its own limits: once per post per 5 minutes, 60 per workspace per hour.",
     fix: "Wait `Retry-After` seconds, then retry.",
   },
   idempotency_in_progress: {

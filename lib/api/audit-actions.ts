@@ -74,4 +74,5 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
   "POST /api/auth/signup": { action: "account.sign_up", resourceType: "user", account: true },
   "POST /api/auth/password": { action: "account.password_change", resourceType: "user", account: true },
   "DELETE /api/auth/sessions": { action: "session.sign_out_everywhere", resourceType: "user", account: true },
+  "POST /api/v1/posts/{id}/metrics/refresh": { action: "post.metrics_refresh", resourceType: "post", idFrom: "params" },
 };

@@ -64,6 +64,12 @@ export type Endpoint = {
    * idempotent replay (lib/api/idempotency/) carries "" there, so no stored answer holds it.
    */
   oneTimeSecret?: string;
+  /**
+   * The answer can also be CSV: with `?format=csv`, a success is sent as `text/csv` (a header row,
+   * then what `render` makes of the declared `data`) instead of the envelope. The JSON answer is
+   * checked first, as every answer is; MCP tool calls always get JSON (lib/api/csv-answer.ts).
+   */
+  csv?: { filename: string; render: (data: never) => string };
 };
 
 /** Keeps the declaration's exact schema types, so handlers are typed from them. */

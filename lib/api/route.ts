@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Endpoint, EndpointHandler, HandlerInput } from "@/lib/api/endpoint";
 import { answerBreach } from "@/lib/api/answer-checks";
+import { asCsvWhenAsked } from "@/lib/api/csv-answer";
 import type { ResponseContext } from "@/lib/api/envelope";
 import { logAnswer } from "@/lib/api/log-answer";
 import { authenticateAndLimit } from "@/lib/api/steps/authenticate";
@@ -60,7 +61,8 @@ export function route<const E extends Endpoint>(endpoint: E, handler: EndpointHa
     // Under the tests' contract checks, an answer that breaks its declaration or the OpenAPI
     // document is replaced by a 500 that names the breach (lib/api/answer-checks.ts).
     const breach = await answerBreach(endpoint, answered.response);
-    const { response, code } = breach ? respondWithBreach(context, breach) : answered;
+    const { response: checked, code } = breach ? respondWithBreach(context, breach) : answered;
+    const response = breach ? checked : await asCsvWhenAsked(endpoint, request, checked);
     // A write that succeeded is in the audit trail before its answer leaves (docs/teams.md).
     await recordAudit(request, endpoint, routeContext, context, who.caller, response);
     logAnswer(request, context, { status: response.status, code, err: answered.err, keyId: who.caller?.keyId, userId: who.caller?.userId });

@@ -2,6 +2,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { assertBrandReachable } from "@/lib/brands/get-brand-or-throw";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
+import { engagementRate } from "@/lib/metrics/engagement-rate";
 import { METRIC_NAMES, type MetricName } from "@/lib/platforms/metrics-kit/metric-reading";
 import { platformsWithMetrics } from "@/lib/platforms/metrics-fetchers";
 import type { PostMetricsOutput } from "@/lib/schemas/post-metrics";
@@ -47,11 +48,14 @@ function toSnapshotOutput(row: Snapshot) {
       return [name, { state, value: value === null ? null : Number(value) }];
     }),
   ) as Record<MetricName, { state: "value" | "not_offered" | "not_returned"; value: number | null }>;
+  const count = (name: MetricName) => metrics[name].value;
+  const counts = { views: count("views"), reach: count("reach"), likes: count("likes"), comments: count("comments"), shares: count("shares"), saves: count("saves") };
   return {
     taken_at: row.takenAt.toISOString(),
     source_endpoint: row.sourceEndpoint,
     error: row.error,
     metrics,
     extras: (row.extras ?? {}) as Record<string, number>,
+    engagement_rate: engagementRate(counts, row.error !== null),
   };
 }

@@ -12,6 +12,7 @@ export const TAGS = [
   { name: "Usage", match: "/usage", description: "Requests and generations per key and day." },
   { name: "Audit events", match: "/audit-events", description: "Who did what, on which resource, from where and when: every write and sign-in of the workspace." },
   { name: "Webhooks", match: "/webhooks", description: "Signed event notifications (Standard Webhooks) to your own endpoints." },
+  { name: "Analytics", match: "/analytics", description: "A brand's post metrics per day, platform, or weekday and hour, read from rollups." },
 ] as const;
 
 export const OTHER_TAG = { name: "Other", description: "Everything else." } as const;

@@ -50,7 +50,10 @@ function successResponse(endpoint: Endpoint, components: ComponentSchemas) {
   const schema = components.add(successEnvelope(endpoint.data), "output");
   const headers = takesIdempotencyKey(endpoint) ? { ...COMMON_HEADERS, "Idempotent-Replayed": ref("headers", "IdempotentReplayed") } : COMMON_HEADERS;
   const example = { ...(exampleOf(schema, components.schemas) as object), meta: META_EXAMPLE };
-  return { description: "Success", headers, content: json(schema, { success: { summary: "Success", value: example } }) };
+  const content = json(schema, { success: { summary: "Success", value: example } });
+  // With ?format=csv (lib/api/csv-answer.ts): the same data as CSV, a header row first.
+  const csv = endpoint.csv ? { "text/csv": { schema: { type: "string", description: "With `format=csv`: a header row, then one row per group." } } } : {};
+  return { description: "Success", headers, content: { ...content, ...csv } };
 }
 
 function parameters(endpoint: Endpoint, components: ComponentSchemas) {

@@ -12,6 +12,18 @@ export const metricValueSchema = z
   })
   .meta({ id: "MetricValue" });
 
+/** The reading's engagement rate (docs/analytics.md, "Engagement rate"), or why it has none. */
+export const engagementRateSchema = z
+  .object({
+    value: z.number().min(0).nullable().meta({ description: "(likes + comments + shares + saves, those that are values) / the base; null when there is no rate, never 0 for a missing count." }),
+    basis: z.enum(["views", "reach"]).nullable().meta({ description: "The base: views where views is a value, else reach." }),
+    reason: z
+      .enum(["reading_failed", "no_views_or_reach", "zero_views", "zero_reach", "no_engagement_counts"])
+      .nullable()
+      .meta({ description: "Why `value` is null: the reading failed, neither views nor reach is a value, the base is 0, or no engagement count is a value. Null when there is a rate." }),
+  })
+  .meta({ id: "EngagementRate" });
+
 export const metricSnapshotSchema = z
   .object({
     taken_at: z.string().meta({ description: "When the platform was asked." }),
@@ -19,6 +31,7 @@ export const metricSnapshotSchema = z
     error: z.string().nullable().meta({ description: "Why this reading has no values (a malformed or refused answer, a post the platform no longer has); null when it has them." }),
     metrics: z.object(Object.fromEntries(METRIC_NAMES.map((name) => [name, metricValueSchema])) as Record<(typeof METRIC_NAMES)[number], typeof metricValueSchema>),
     extras: z.record(z.string(), z.number()).meta({ description: "What the platform reports beyond the normalised metrics, by its own names (X's `quote_count`, Bluesky's `quoteCount`)." }),
+    engagement_rate: engagementRateSchema,
   })
   .meta({ id: "MetricSnapshot" });
 

@@ -1,6 +1,8 @@
 import { z } from "@/lib/zod";
 import { dateTimeSchema, platformSchema, uuidSchema } from "@/lib/schemas/common";
 import { postWithDeliveriesSchema } from "@/lib/schemas/post";
+import { metricSnapshotSchema } from "@/lib/schemas/post-metrics";
+import { METRIC_NAMES } from "@/lib/platforms/metrics-kit/metric-reading";
 
 /** The events a webhook endpoint can receive (docs/api-decisions.md, "Webhooks"); written by database triggers. */
 export const WEBHOOK_EVENT_TYPES = [
@@ -13,6 +15,8 @@ export const WEBHOOK_EVENT_TYPES = [
   "post.approval_requested",
   "post.approved",
   "post.changes_requested",
+  "post.metrics_updated",
+  "post.metrics_threshold",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -30,6 +34,8 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   "post.approval_requested": "A post waits for a person's approval: submitted, scheduled where approval is required, or changed after it was approved.",
   "post.approved": "A person approved a post, exactly as it now is.",
   "post.changes_requested": "A person asked for changes to a post (the approval's comment says which).",
+  "post.metrics_updated": "A snapshot of a published post's metrics on one platform was stored (a failed reading too, with its error).",
+  "post.metrics_threshold": "A post's total of a metric across its platforms reached one of its brand's thresholds (once per post and threshold).",
 };
 
 // The bodies the endpoints receive. The post events are written by the database, in the
@@ -61,6 +67,31 @@ export const deliveryFailedEventSchema = z
   .object({ type: z.literal("delivery.failed"), timestamp: timestampSchema, data: z.object({ platform: platformSchema, post: postWithDeliveriesSchema }) })
   .meta({ id: "DeliveryFailedEvent" });
 
+/** `post.metrics_updated`: the snapshot just stored, as GET /posts/{id}/metrics shows it (metric_snapshot_stored() of the migration 20261231050000). */
+export const metricsUpdatedEventSchema = z
+  .object({
+    type: z.literal("post.metrics_updated"),
+    timestamp: timestampSchema,
+    data: z.object({ post_id: uuidSchema, brand_id: uuidSchema.nullable(), platform: platformSchema, delivery_id: uuidSchema, snapshot: metricSnapshotSchema }),
+  })
+  .meta({ id: "MetricsUpdatedEvent" });
+
+/** `post.metrics_threshold`: the post's total of `metric` (the latest reading of each of its platforms, summed) reached `threshold`. */
+export const metricsThresholdEventSchema = z
+  .object({
+    type: z.literal("post.metrics_threshold"),
+    timestamp: timestampSchema,
+    data: z.object({
+      post_id: uuidSchema,
+      brand_id: uuidSchema,
+      metric: z.enum(METRIC_NAMES),
+      threshold: z.number().int().min(1),
+      value: z.number().int().min(0).describe("The post's total when it reached the threshold."),
+      platform: platformSchema.describe("The platform whose snapshot made it reach it."),
+    }),
+  })
+  .meta({ id: "MetricsThresholdEvent" });
+
 /** `webhook.test`: what "send test event" sends. */
 export const testEventSchema = z
   .object({ type: z.literal(TEST_EVENT_TYPE), timestamp: timestampSchema, data: z.object({ webhook_id: uuidSchema, message: z.string() }) })
@@ -70,6 +101,8 @@ export const testEventSchema = z
 export const WEBHOOK_PAYLOAD_SCHEMAS = {
   ...(Object.fromEntries(POST_EVENT_TYPES.map((type) => [type, postEventSchema])) as Record<(typeof POST_EVENT_TYPES)[number], typeof postEventSchema>),
   "delivery.failed": deliveryFailedEventSchema,
+  "post.metrics_updated": metricsUpdatedEventSchema,
+  "post.metrics_threshold": metricsThresholdEventSchema,
   [TEST_EVENT_TYPE]: testEventSchema,
 } satisfies Record<WebhookEventType | typeof TEST_EVENT_TYPE, z.ZodType>;
 

@@ -18,6 +18,7 @@ import { TEST_EVENT_TYPE, WEBHOOK_EVENT_TYPES, WEBHOOK_PAYLOAD_SCHEMAS } from "@
 import { createTestUser, describeDb, sessionHeaders } from "@/lib/testing";
 import { callRoute } from "@/lib/testing/call-route";
 import { createTestApiKey } from "@/lib/testing/test-api-key";
+import { storeSnapshot } from "@/lib/testing/snapshot-fixtures";
 import { startWebhookReceiver, type WebhookReceiver } from "@/lib/testing/webhook-receiver";
 import { dispatchDueWebhooks } from "@/lib/webhooks/dispatch-webhooks";
 
@@ -91,6 +92,15 @@ describeDb("webhook payloads", () => {
       await recordSucceeded(delivery.id, `${platform}-1`, platform === "x_twitter" ? "https://x.com/i/status/1" : null);
     }
     await markPublished([job.id], [published.id]);
+
+    // post.metrics_updated (a reading with values, and a failed one), then post.metrics_threshold:
+    // the post's brand wants to hear at 1,000 views, and its X delivery's reading has 1,500.
+    const brand = await db().brand.create({ data: { userId, name: "Metrics", website: "https://metrics.example" } });
+    await db().post.update({ where: { id: published.id }, data: { brandId: brand.id } });
+    await dbPool().query("INSERT INTO metric_thresholds (brand_id, workspace_id, metric, threshold) VALUES ($1, $2, 'views', 1000)", [brand.id, brand.workspaceId]);
+    const xDelivery = await db().delivery.findFirstOrThrow({ where: { postId: published.id, platform: "x_twitter" } });
+    await storeSnapshot({ postId: published.id, deliveryId: xDelivery.id }, "x_twitter", new Date(), { views: 1500, likes: 40, comments: 5, reach: "not_offered" });
+    await storeSnapshot({ postId: published.id, deliveryId: xDelivery.id }, "x_twitter", new Date(), {}, "data: Required");
 
     // post.approval_requested, post.changes_requested, then (asked again after an edit) post.approved.
     const reviewed = await createPost({ content: "Needs a look.", platforms: ["x_twitter"] });

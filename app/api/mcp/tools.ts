@@ -14,6 +14,7 @@ import * as postsRoute from "@/app/api/v1/posts/route";
 import * as scheduleRoute from "@/app/api/v1/posts/schedule/route";
 import * as usageRoute from "@/app/api/v1/usage/route";
 import { postMetricsTool } from "@/app/api/mcp/post-metrics-tool";
+import { analyticsTool, refreshMetricsTool } from "@/app/api/mcp/analytics-tools";
 import { TEAM_TOOLS } from "@/app/api/mcp/team-tools";
 import { mcpTool } from "@/lib/mcp/mcp-tool";
 import { EXAMPLE_PLATFORMS } from "@/lib/platforms/registry";
@@ -52,4 +53,6 @@ export const MCP_TOOLS = [
   mcpTool(usageRoute.GET, "Requests and generations per API key for each of the last `days` UTC days (1 to 90, default 30)."),
   postMetricsTool,
   ...TEAM_TOOLS,
+  analyticsTool,
+  refreshMetricsTool,
 ];

@@ -1,5 +1,6 @@
 import type { Endpoint } from "@/lib/api/endpoint";
 import { accountEndpoints } from "@/lib/api/endpoints/account";
+import { analyticsEndpoints } from "@/lib/api/endpoints/analytics";
 import { apiKeyEndpoints } from "@/lib/api/endpoints/api-keys";
 import { auditEndpoints } from "@/lib/api/endpoints/audit";
 import { approvalEndpoints } from "@/lib/api/endpoints/approvals";
@@ -37,6 +38,7 @@ export const API_V1_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(notificationEndpoints),
   ...Object.values(approvalEndpoints),
   ...Object.values(reviewLinkEndpoints),
+  ...Object.values(analyticsEndpoints),
 ];
 
 /** Every declared endpoint, /api/v1 and the rest. */

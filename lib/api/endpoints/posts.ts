@@ -3,6 +3,7 @@ import { defineEndpoint } from "@/lib/api/endpoint";
 import { idParams } from "@/lib/api/endpoints/path-params";
 import { bulkPostsResultSchema, bulkPostsSchema, createPostSchema, deletedPostSchema, listPostsQuerySchema, postListSchema, postSchema, postWithDeliveriesSchema, updatePostSchema } from "@/lib/schemas/post";
 import { postMetricsSchema } from "@/lib/schemas/post-metrics";
+import { metricsRefreshSchema } from "@/lib/schemas/metrics-refresh";
 import { postWarningsSchema } from "@/lib/schemas/post-warning";
 import { schedulePostSchema, scheduleResultSchema } from "@/lib/schemas/schedule";
 
@@ -65,6 +66,21 @@ export const postEndpoints = {
     data: z.object({ metrics: postMetricsSchema }),
     status: 200,
     errors: ["brand_forbidden", "not_found"],
+  }),
+  refreshMetrics: defineEndpoint({
+    method: "POST",
+    path: "/api/v1/posts/{id}/metrics/refresh",
+    operationId: "refreshPostMetrics",
+    summary: "Refresh now: read a published post's metrics again at the next run",
+    description:
+      "Makes each live delivery's metrics schedule due now; the pipeline reads it within about a minute (five on Inngest) and GET /posts/{id}/metrics shows the new snapshot. " +
+      "The later steps (6 h, 24 h, …) stay. A delivery waiting out its platform's Retry-After is left alone. " +
+      "Scope `read`: it changes no content, only when data the caller may read is fetched. Rate-limited: once per post per 5 minutes, 60 per workspace per hour (429 with Retry-After).",
+    auth: { kind: "scope", scope: "read" },
+    params: idParams,
+    data: z.object({ refresh: metricsRefreshSchema }),
+    status: 200,
+    errors: ["brand_forbidden", "not_found", "rate_limited"],
   }),
   update: defineEndpoint({
     method: "PATCH",

@@ -116,6 +116,7 @@ it("GET /openapi.json describes every endpoint with its schemas", async () => {
   const document = await response.json();
   expect(document.openapi).toBe("3.1.0");
   expect(Object.keys(document.paths).sort()).toEqual([
+    "/analytics",
     "/api-keys",
     "/approvals",
     "/audit-events",
@@ -146,6 +147,7 @@ it("GET /openapi.json describes every endpoint with its schemas", async () => {
     "/posts/{id}/approval/withdraw",
     "/posts/{id}/duplicate",
     "/posts/{id}/metrics",
+    "/posts/{id}/metrics/refresh",
     "/posts/{id}/queue",
     "/posts/{id}/review-links",
     "/posts/{id}/review-links/{link_id}",

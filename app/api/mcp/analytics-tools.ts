@@ -1,0 +1,21 @@
+import * as analyticsRoute from "@/app/api/v1/analytics/route";
+import * as refreshRoute from "@/app/api/v1/posts/[id]/metrics/refresh/route";
+import { mcpTool } from "@/lib/mcp/mcp-tool";
+
+// get_analytics: GET /api/v1/analytics as an MCP tool (listed last in tools.ts).
+export const analyticsTool = mcpTool(
+  analyticsRoute.GET,
+  "Get how a brand's published posts performed, summed per group: group_by \"day\" (publishing day), \"platform\", or \"weekday_hour\" (weekday 0 = Sunday and hour of publishing, to see when to post), " +
+    "all in the brand's time zone (time_zone in the answer). brand_id is required; platform narrows to one platform; from/to are publishing days YYYY-MM-DD (default the last 30 days, at most 366). " +
+    "Each published delivery counts once with its latest reading. For each metric read `deliveries` before `total`: total is null when no delivery has that metric as a value (Bluesky offers no views), never a 0 to average. " +
+    "engagement_rate is (likes + comments + shares + saves) / views, or / reach where views is not a value, over the deliveries that have one; compare groups with enough deliveries only. " +
+    "Posts record no content theme, so there is no grouping by theme. The answer is always JSON here (format csv is for HTTP clients).",
+);
+
+// refresh_post_metrics: POST /api/v1/posts/{id}/metrics/refresh as an MCP tool (listed last in tools.ts).
+export const refreshMetricsTool = mcpTool(
+  refreshRoute.POST,
+  "Ask for a published post's metrics to be read from its platforms again now, instead of waiting for the next scheduled snapshot (about 1 h, 6 h, 24 h, 72 h, 7 d, 30 d after publishing). " +
+    "The new snapshot appears within about a minute (up to five): call get_post_metrics after that. Allowed once per post per 5 minutes and 60 times per workspace per hour; " +
+    "a rate_limited error says how many seconds to wait. A delivery whose platform asked to wait (refreshed: false) is not hurried.",
+);
