@@ -98,7 +98,7 @@ async function runAsWorkersFree(runnerId: string, limit: number, policy: RetryPo
           if (post) await publishLive(post, policy);
         });
       } catch (error) {
-        // Left to its claim's lease: another round (or runner) takes it up within seconds.
+        // Left to its claim, which runs out unrenewed (15 s): then any runner takes it up.
         errors.push(error);
         drained = true;
       } finally {
