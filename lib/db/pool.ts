@@ -15,9 +15,21 @@ function createPool(options: { max: number; synchronousCommit: boolean; settings
     idleTimeoutMillis: 30_000,
     ...(settings ? { options: settings } : {}),
   });
-  // An idle client that loses its connection must not crash the process.
-  pool.on("error", (error) => log().error({ component: "db", err: error }, "idle database client error"));
+  // An idle client that loses its connection (a database restart ends every session) must not
+  // crash the process; the pool drops it and opens another when asked. Logged without the error's
+  // own fields: node-postgres hangs the whole client on it.
+  pool.on("error", (error) => log().warn({ component: "db", error: error.message, code: (error as { code?: string }).code }, "idle database client lost its connection"));
+  // A client checked out with pool.connect() (a transaction, a posting slot, an Idempotency-Key
+  // lock) has no listener of the pool's while it is out, and node-postgres emits "error" on it
+  // when its connection ends: unheard, that would end the process. Its holder learns of it
+  // anyway, from the query that fails (the running one, or the next), and releases it.
+  pool.on("acquire", (client) => client.on("error", lostWhileCheckedOut));
+  pool.on("release", (_error, client) => client.removeListener("error", lostWhileCheckedOut));
   return pool;
+}
+
+function lostWhileCheckedOut(error: Error): void {
+  log().warn({ component: "db", error: error.message, code: (error as { code?: string }).code }, "a checked-out database client lost its connection");
 }
 
 export function dbPool(): pg.Pool {

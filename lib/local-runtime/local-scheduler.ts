@@ -15,6 +15,8 @@ import { log } from "@/lib/log";
  */
 export const SWEEP_INTERVAL_MS = 10_000;
 const BATCH = 500;
+/** After a failed sweep, the next one comes this soon (doubling while they keep failing). */
+const RETRY_AFTER_FAILURE_MS = 1_000;
 
 type SchedulerState = {
   runnerId: string;
@@ -22,6 +24,8 @@ type SchedulerState = {
   armedFor?: number;
   running: boolean;
   again: boolean;
+  /** Sweeps failed in a row. */
+  failures?: number;
   stopped?: boolean;
   stop?: () => void;
 };
@@ -73,8 +77,14 @@ async function sweep(state: SchedulerState): Promise<void> {
     } while (state.again);
     const next = await nextDueAt();
     if (next && !state.stopped) armFor(state, next.getTime());
+    state.failures = 0;
   } catch (error) {
-    log().error({ err: error }, "scheduler sweep failed; the next sweep retries");
+    // The database away (a restart) must not cost a whole sweep interval: try again in a second,
+    // then less often while it stays away.
+    state.failures = (state.failures ?? 0) + 1;
+    const retryInMs = Math.min(RETRY_AFTER_FAILURE_MS * 2 ** (state.failures - 1), SWEEP_INTERVAL_MS);
+    log().error({ err: error, retryInMs }, "scheduler sweep failed; it tries again");
+    if (!state.stopped) armFor(state, Date.now() + retryInMs);
   } finally {
     state.running = false;
   }

@@ -1,5 +1,7 @@
+import { whenDatabaseAnswers } from "@/lib/db/database-unavailable";
 import { claimDueJobs, requeueJob, type ClaimedJob } from "@/lib/publishing/claim-jobs";
 import { startClaimHeartbeat, type ClaimHeartbeat } from "@/lib/publishing/claim-heartbeat";
+import type { DeliveryOutcome } from "@/lib/publishing/attempt-delivery";
 import { deliverSandbox } from "@/lib/publishing/deliver-sandbox";
 import { finishLiveJob } from "@/lib/publishing/finish-live-job";
 import type { JobPost } from "@/lib/publishing/load-job-posts";
@@ -69,10 +71,18 @@ export async function runDueJobs(runnerId: string, limit: number, policy: RetryP
 async function runAsWorkersFree(runnerId: string, limit: number, policy: RetryPolicy, heartbeat: ClaimHeartbeat): Promise<number> {
   let claimed = 0;
   let drained = false;
+  // A worker's failure stops the claiming, never its siblings: they finish what they started
+  // (and the heartbeat keeps their claims) before the round ends with the first error.
+  const errors: unknown[] = [];
   const worker = async () => {
     while (!drained && claimed < limit) {
       claimed++;
-      const [job] = await claimDueJobs(runnerId, 1);
+      let job: ClaimedJob | undefined;
+      try {
+        [job] = await claimDueJobs(runnerId, 1);
+      } catch (error) {
+        errors.push(error);
+      }
       if (!job) {
         claimed--;
         drained = true;
@@ -80,20 +90,35 @@ async function runAsWorkersFree(runnerId: string, limit: number, policy: RetryPo
       }
       heartbeat.hold([job]);
       try {
-        const [post] = await takeScheduledPosts([job]);
-        if (post) await publishLive(post, policy);
+        // A database that went away (a restart) is waited for, and the job taken up again where
+        // it stood: what was published is on its delivery rows and is not sent again.
+        const claimedJob = job;
+        await whenDatabaseAnswers(async () => {
+          const [post] = await takeScheduledPosts([claimedJob]);
+          if (post) await publishLive(post, policy);
+        });
+      } catch (error) {
+        // Left to its claim, which runs out unrenewed (15 s): then any runner takes it up.
+        errors.push(error);
+        drained = true;
       } finally {
         heartbeat.drop([job]);
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(LIVE_CONCURRENCY, limit) }, worker));
+  if (errors.length > 0) throw errors[0];
   return claimed;
 }
 
 async function publishLive(post: JobPost, policy: RetryPolicy): Promise<void> {
   // Each platform is its own delivery with its own record, so they go side by side.
-  const outcomes = await Promise.all(post.platforms.map((platform) => deliverWithRetries(post, platform, policy)));
+  // All settled before anything is decided or thrown: a platform whose request is in flight must
+  // not be taken up again beside itself (a retried post would see its attempt as unanswered).
+  const settled = await Promise.allSettled(post.platforms.map((platform) => deliverWithRetries(post, platform, policy)));
+  const thrown = settled.find((result) => result.status === "rejected");
+  if (thrown) throw thrown.reason;
+  const outcomes = settled.map((result) => (result as PromiseFulfilledResult<DeliveryOutcome>).value);
   // Released: another runner took the job over (this one's lease ran out); it finishes the post.
   if (outcomes.some((outcome) => outcome.status === "released")) return;
   // Deferred by an account's posting limit: the job goes back to the queue for when the first
