@@ -1,6 +1,7 @@
 import type { Delivery } from "@/lib/db/generated/client";
 import type { PostRow } from "@/lib/posts/post-row";
 import { readVersions } from "@/lib/publishing/post-versions";
+import { postMediaOf } from "@/lib/publishing/platform-media";
 import { toIso } from "@/lib/schemas/common";
 import type { PostOutput, PostWithDeliveriesOutput } from "@/lib/schemas/post";
 import type { ApprovalOutput } from "@/lib/schemas/approval";
@@ -20,6 +21,7 @@ export function toPostOutput(post: PostRow): PostOutput {
     brand_id: post.brandId,
     image_url: post.imageUrl,
     status: post.status,
+    media: postMediaOf(post),
     source: post.source,
     scheduled_at: toIso(post.scheduledAt),
     published_at: toIso(post.publishedAt),
