@@ -17,6 +17,7 @@ export function createInstagramApi(options: ContainerApiOptions): ContainerApi {
       imageRequired: true,
       permalink: (_id, code) => `https://www.instagram.com/p/${code}/`,
       firstId: 17900000000000000n,
+      maxCarouselItems: 10,
     },
     options,
   );

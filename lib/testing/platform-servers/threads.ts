@@ -18,6 +18,7 @@ export function createThreadsApi(options: ContainerApiOptions & { username?: str
       imageRequired: false,
       permalink: (_id, code) => `https://www.threads.net/@${username}/post/${code}`,
       firstId: 18000000000000000n,
+      maxCarouselItems: 20,
     },
     options,
   );
