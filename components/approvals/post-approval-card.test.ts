@@ -13,7 +13,6 @@ const post = (status: PostWithDeliveries["status"], approval: Approval | null): 
   platforms: ["x_twitter"],
   brand_id: null,
   image_url: null,
-  media: [],
   status,
   source: "api",
   scheduled_at: null,

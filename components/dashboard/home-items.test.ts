@@ -10,7 +10,6 @@ const post = (id: string, status: Post["status"], scheduled_at: string | null): 
   platforms: ["x_twitter"],
   brand_id: null,
   image_url: null,
-  media: [],
   status,
   source: "dashboard",
   scheduled_at,

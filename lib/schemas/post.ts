@@ -152,8 +152,12 @@ export const postSchema = z
     brand_id: uuidSchema.nullable(),
     image_url: z.string().nullable(),
     status: z.enum(POST_STATUSES),
-    /** Additive: every image in order; `image_url` is the first one's URL (docs/api-decisions.md, "Several images per post"). */
-    media: postMediaOutputSchema,
+    /**
+     * Additive: the images in order, for a post given a list (`media`); `image_url` is the first
+     * one's URL. Absent for a post saved with `image_url` alone, which answers exactly as before
+     * (docs/api-decisions.md, "Several images per post").
+     */
+    media: postMediaOutputSchema.optional(),
     source: z.string(),
     scheduled_at: dateTimeSchema.nullable(),
     published_at: dateTimeSchema.nullable(),

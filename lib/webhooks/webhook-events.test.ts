@@ -128,7 +128,7 @@ describeDb("webhook payloads", () => {
   });
 
   it("a field the schemas do not declare fails both checks", () => {
-    const post = { id: "3f6c1b7e-2a4d-4e8f-9b1c-5d7a2e9f0c41", content: "x", versions: {}, platforms: ["x_twitter"], brand_id: null, image_url: null, status: "scheduled", media: [], source: "api" };
+    const post = { id: "3f6c1b7e-2a4d-4e8f-9b1c-5d7a2e9f0c41", content: "x", versions: {}, platforms: ["x_twitter"], brand_id: null, image_url: null, status: "scheduled", source: "api" };
     const event = { type: "post.scheduled", timestamp: "2026-12-01T09:30:00.000Z", data: { post: { ...post, scheduled_at: null, published_at: null, created_at: "2026-12-01T09:30:00.000Z", approval: null, deliveries: [] } } };
     expect(WEBHOOK_PAYLOAD_SCHEMAS["post.scheduled"].parse(event)).toEqual(event);
     expect(documented("post.scheduled")(event)).toBe(true);

@@ -7,15 +7,7 @@ ALTER TABLE "posts" ADD COLUMN     "media" JSONB NOT NULL DEFAULT '[]';
 -- empty list beside an image_url reads as that one image, so nothing is rewritten (and no row
 -- trigger fires for the migration). An edit of the list changes no counter key, so the post
 -- counter triggers write nothing for it; the webhook body keeps the shape of
--- GET /api/v1/posts/{id}, which now carries `media` (read the same way as the API reads it).
-CREATE OR REPLACE FUNCTION webhook_post_media_json(media jsonb, image_url text) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
-  SELECT CASE
-    WHEN jsonb_typeof(media) = 'array' AND jsonb_array_length(media) > 0 THEN media
-    WHEN image_url IS NOT NULL THEN jsonb_build_array(jsonb_build_object('url', image_url, 'alt_text', NULL))
-    ELSE '[]'::jsonb
-  END
-$$;
-
+-- GET /api/v1/posts/{id}, which now carries `media` for a post given a list (absent otherwise, as the API answers).
 CREATE OR REPLACE FUNCTION webhook_post_json(target uuid) RETURNS jsonb LANGUAGE sql STABLE AS $$
   SELECT jsonb_build_object(
     'id', p.id,
@@ -43,7 +35,8 @@ CREATE OR REPLACE FUNCTION webhook_post_json(target uuid) RETURNS jsonb LANGUAGE
              ORDER BY array_position(p.platforms, d.platform), d.platform)
       FROM deliveries d
       WHERE d.job_id = (SELECT l.job_id FROM deliveries l WHERE l.post_id = p.id ORDER BY l.created_at DESC, l.platform ASC LIMIT 1)
-    ), '[]'::jsonb),
-    'media', webhook_post_media_json(p.media, p.image_url))
+    ), '[]'::jsonb))
+    -- Only for a post given a list, as the API answers it (lib/posts/post-output.ts).
+    || CASE WHEN jsonb_typeof(p.media) = 'array' AND jsonb_array_length(p.media) > 0 THEN jsonb_build_object('media', p.media) ELSE '{}'::jsonb END
   FROM posts p WHERE p.id = target
 $$;
