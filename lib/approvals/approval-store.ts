@@ -41,6 +41,7 @@ export type LockedPost = {
   versions: Versions;
   platforms: string[];
   image_url: string | null;
+  media: unknown;
   status: string;
   scheduled_at: Date | null;
   approval_policy: string | null;
@@ -48,7 +49,7 @@ export type LockedPost = {
 
 export async function lockPost(tx: Tx, workspaceId: string, postId: string): Promise<LockedPost | null> {
   const [row] = await tx.$queryRawUnsafe<LockedPost[]>(
-    `SELECT p.id::text, p.user_id::text, p.workspace_id::text, p.brand_id::text, p.content, p.versions, p.platforms, p.image_url, p.status::text,
+    `SELECT p.id::text, p.user_id::text, p.workspace_id::text, p.brand_id::text, p.content, p.versions, p.platforms, p.image_url, p.media, p.status::text,
             p.scheduled_at, b.approval_policy
      FROM posts p LEFT JOIN brands b ON b.id = p.brand_id
      WHERE p.id = $1::uuid AND p.workspace_id = $2::uuid FOR UPDATE OF p`,
@@ -67,6 +68,7 @@ export function snapshotOf(post: LockedPost) {
     versions: post.versions,
     platforms: post.platforms,
     imageUrl: post.image_url,
+    media: post.media,
     scheduledAt: post.scheduled_at ? new Date(post.scheduled_at).toISOString() : null,
   };
 }

@@ -37,7 +37,7 @@ describeDb("metrics of LinkedIn, Facebook, Instagram, Threads, TikTok and Google
     writeConnection({ ...owner, platform, secrets: { credentials, oauth: {} }, authMethod: "manual", accountLabel: platform, profile: null, tokenExpiresAt: null });
   const refresh = () => refreshDueMetrics("readers-test", { workspaceId: owner.workspaceId });
   const media = (userId: string, mediaId: string, token: string) => {
-    const container = { id: `c${mediaId}`, userId, mediaType: "IMAGE", text: "", imageUrl: null, altText: null, image: null, pendingChecks: 0, publishedAs: mediaId };
+    const container = { id: `c${mediaId}`, userId, mediaType: "IMAGE", text: "", imageUrl: null, altText: null, image: null, pendingChecks: 0, publishedAs: mediaId, isCarouselItem: false, children: [] };
     return { id: mediaId, userId, container, token, permalink: "", createdAt: Date.now() };
   };
 

@@ -29,7 +29,22 @@ export type ImageRules = {
   aspectRatio?: { min: number; max: number; label: string };
   /** Whether the platform's API has a field for alt text (the publisher sends the media's). */
   altText: boolean;
+  /**
+   * The most images Brandcast publishes in one post of this platform (docs/platforms.md,
+   * "Several images"): the platform's documented count where its publisher sends a list, 1
+   * where it sends one image. Left out: 1.
+   */
+  maxCount?: number;
+  /** What the many images become there, as errors and docs say it ("a carousel"). */
+  countLabel?: string;
+  /** An animated GIF goes alone (X: up to 4 photos or 1 animated GIF). */
+  gifAlone?: boolean;
 };
+
+/** The most images one post of a platform with these rules carries. */
+export function maxImageCount(rules: ImageRules): number {
+  return rules.maxCount ?? 1;
+}
 
 export type ImageFacts = { mimeType: string; bytes: number; width: number; height: number };
 

@@ -1,8 +1,8 @@
 import type { Caller } from "@/lib/auth/caller";
 import type { PlatformId } from "@/lib/platforms/ids";
-import { toStoredVersions } from "@/lib/publishing/post-versions";
 import { createClaimedPost } from "@/lib/posts/claimed-post";
 import { assertValidPost } from "@/lib/posts/validate-post";
+import { mediaOfCreate, versionsWithMedia } from "@/lib/posts/post-media";
 import type { CreatePostInput } from "@/lib/schemas/post";
 
 export type PostSource = "api" | "dashboard";
@@ -11,10 +11,11 @@ export type PostSource = "api" | "dashboard";
 export async function createPost(caller: Caller, input: CreatePostInput, source: PostSource) {
   const post = {
     content: input.content,
-    versions: toStoredVersions(input.versions),
+    versions: versionsWithMedia(input.versions),
     platforms: input.platforms as PlatformId[],
     brandId: input.brand_id ?? null,
-    imageUrl: input.image_url ?? null,
+    // `image_url` and `media` (lib/posts/post-media.ts): the first image's URL and the list.
+    ...mediaOfCreate(input),
   };
   await assertValidPost(caller, post);
   return createClaimedPost({ userId: caller.userId, workspaceId: caller.workspaceId, ...post, status: "draft", source });

@@ -19,6 +19,7 @@ export async function duplicatePost(caller: Caller, postId: string, source: Post
     versions: readVersions(original.versions),
     platforms: original.platforms,
     imageUrl: original.imageUrl,
+    media: original.media ?? [],
     status: "draft",
     source,
   });

@@ -1,6 +1,7 @@
 import type { Delivery } from "@/lib/db/generated/client";
 import type { PostRow } from "@/lib/posts/post-row";
 import { readVersions } from "@/lib/publishing/post-versions";
+import { readMediaList } from "@/lib/publishing/media-list";
 import { toIso } from "@/lib/schemas/common";
 import type { PostOutput, PostWithDeliveriesOutput } from "@/lib/schemas/post";
 import type { ApprovalOutput } from "@/lib/schemas/approval";
@@ -24,7 +25,14 @@ export function toPostOutput(post: PostRow): PostOutput {
     scheduled_at: toIso(post.scheduledAt),
     published_at: toIso(post.publishedAt),
     created_at: post.createdAt.toISOString(),
+    // Only for a post given a list: one saved with image_url alone answers as it always did.
+    ...mediaField(post.media),
   };
+}
+
+function mediaField(stored: unknown) {
+  const media = readMediaList(stored) ?? [];
+  return media.length > 0 ? { media } : {};
 }
 
 export function toPostWithDeliveriesOutput(post: PostRow & { deliveries: DeliveryRow[]; approval: ApprovalOutput | null }): PostWithDeliveriesOutput {

@@ -13,6 +13,7 @@ const POST_ROW_COLUMNS = {
   platforms: "platforms",
   brandId: "brand_id",
   imageUrl: "image_url",
+  media: "media",
   status: "status",
   source: "source",
   scheduledAt: "scheduled_at",

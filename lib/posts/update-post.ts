@@ -4,7 +4,9 @@ import { db } from "@/lib/db/client";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { getPostOrThrow } from "@/lib/posts/get-post-or-throw";
 import { reopenAfterEdit } from "@/lib/approvals/reopen-after-edit";
-import { readVersions, storedImageUrls, toStoredVersions } from "@/lib/publishing/post-versions";
+import { readVersions } from "@/lib/publishing/post-versions";
+import { allStoredImageUrls } from "@/lib/publishing/platform-media";
+import { mediaOfUpdate, versionsWithMedia } from "@/lib/posts/post-media";
 import { assertValidPost } from "@/lib/posts/validate-post";
 import type { UpdatePostInput } from "@/lib/schemas/post";
 
@@ -19,13 +21,14 @@ export async function updatePost(caller: Caller, postId: string, input: UpdatePo
   const next = {
     content: input.content ?? current.content,
     // Given: replaces the whole object (null clears it); left out: kept (docs/api-decisions.md).
-    versions: input.versions === undefined ? readVersions(current.versions) : toStoredVersions(input.versions),
+    versions: input.versions === undefined ? readVersions(current.versions) : versionsWithMedia(input.versions, readVersions(current.versions)),
     platforms: (input.platforms ?? current.platforms) as PlatformId[],
     brandId: input.brand_id === undefined ? current.brandId : input.brand_id,
-    imageUrl: input.image_url === undefined ? current.imageUrl : input.image_url,
+    // `image_url` and `media` together (lib/posts/post-media.ts): `image_url` alone changes the first image.
+    ...mediaOfUpdate(input, current),
   };
-  // An image URL stored before and not given again is not looked up again.
-  const kept = storedImageUrls({ imageUrl: input.image_url === undefined ? current.imageUrl : null, versions: input.versions === undefined ? next.versions : {} });
+  // An image URL stored before is not looked up again (its public address was checked when it was given).
+  const kept = allStoredImageUrls({ imageUrl: current.imageUrl, media: current.media, versions: readVersions(current.versions) });
   await assertValidPost(caller, next, new Set(kept));
   // The status stays in the WHERE: a post scheduled meanwhile is not edited under the scheduler.
   const { count } = await db().post.updateMany({ where: { id: postId, workspaceId: caller.workspaceId, status: { in: [...EDITABLE] } }, data: next });

@@ -9,9 +9,12 @@ import { maxTextLength } from "@/lib/platforms/counting/max-text-length";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { exceedsLimit } from "@/lib/platforms/limit-check";
 import { platformRule } from "@/lib/platforms/registry";
-import { hasOwnImageChoice, imageUrlForPlatform, storedImageUrls, textForPlatform, type Versions } from "@/lib/publishing/post-versions";
+import { textForPlatform, type Versions } from "@/lib/publishing/post-versions";
+import { allStoredImageUrls, mediaForPlatform, postMediaOf } from "@/lib/publishing/platform-media";
+import { assertImageCounts, gifAloneProblem, imageFieldFor } from "@/lib/posts/post-media-rules";
 
-type PostFields = { content: string; versions: Versions; platforms: PlatformId[]; brandId: string | null; imageUrl: string | null };
+/** `media`: the post's own images in order (lib/posts/post-media.ts); left out: `imageUrl` alone. */
+type PostFields = { content: string; versions: Versions; platforms: PlatformId[]; brandId: string | null; imageUrl: string | null; media?: unknown };
 
 /**
  * The rules docs/api-decisions.md adds to a post's fields, shared by creation and editing.
@@ -26,6 +29,7 @@ export async function assertValidPost(caller: Caller, post: PostFields, alreadyC
   assertFitsPlatforms(post);
   // A missing image (Instagram, TikTok) is no reason to refuse a draft: its media can come
   // later. Saving answers a warning; scheduling refuses (lib/posts/media-requirement.ts).
+  assertImageCounts(post);
   await assertImagesUsable(caller, post, alreadyChecked);
   await assertBrandUsable(caller, post.brandId);
 }
@@ -75,11 +79,6 @@ function assertFitsPlatforms(post: Pick<PostFields, "content" | "versions" | "pl
   }
 }
 
-/** The field a platform's image comes from, as errors name it. */
-function imageFieldFor(post: Pick<PostFields, "versions">, platform: PlatformId): string {
-  return hasOwnImageChoice(post.versions, platform) ? `versions.${platform}.image_url` : "image_url";
-}
-
 /**
  * Every image the post stores, its own and its versions': an upload of the caller's is served by
  * this app (or its bucket), so its facts are known and each platform that publishes it has its
@@ -87,20 +86,23 @@ function imageFieldFor(post: Pick<PostFields, "versions">, platform: PlatformId)
  * public address (the platforms fetch it from there, docs/api-decisions.md).
  */
 async function assertImagesUsable(caller: Caller, post: PostFields, alreadyChecked: ReadonlySet<string>): Promise<void> {
-  const publishers = new Map<string, PlatformId[]>(storedImageUrls(post).map((url) => [url, []]));
+  // Per URL, each place a platform publishes it: its field and how many images go with it.
+  const publishers = new Map<string, { platform: PlatformId; field: string; count: number }[]>(allStoredImageUrls(post).map((url) => [url, []]));
   for (const platform of new Set(post.platforms)) {
-    const url = imageUrlForPlatform(post, platform);
-    if (url !== null) publishers.get(url)?.push(platform);
+    const images = mediaForPlatform(post, platform);
+    images.forEach(({ url }, index) => publishers.get(url)?.push({ platform, field: imageFieldFor(post, platform, index, images.length), count: images.length }));
   }
   const broken: { field: string; platform: PlatformId; problem: string }[] = [];
-  for (const [url, platforms] of publishers) {
+  for (const [url, places] of publishers) {
     const media = await ownMediaOfUrl(caller.workspaceId, url);
     if (media) {
-      for (const platform of platforms) {
-        const problem = imageRuleProblem(platformRule(platform).images, { mimeType: media.mimeType, bytes: media.bytes, width: media.width, height: media.height });
-        if (problem) broken.push({ field: imageFieldFor(post, platform), platform, problem });
+      for (const { platform, field, count } of places) {
+        const problem =
+          imageRuleProblem(platformRule(platform).images, { mimeType: media.mimeType, bytes: media.bytes, width: media.width, height: media.height }) ??
+          gifAloneProblem(platform, media.mimeType, count);
+        if (problem) broken.push({ field, platform, problem });
       }
-    } else if (!alreadyChecked.has(url)) await assertPublicImage(url, fieldsStoring(post, url)[0]);
+    } else if (!alreadyChecked.has(url)) await assertPublicImage(url, fieldsStoring(post, url)[0] ?? "media");
   }
   if (broken.length === 0) return;
   const parts = [...groupBy(broken, (entry) => entry.field)].map(([field, entries]) => `${field}: ${entries.map(({ platform, problem }) => `${platform}: ${problem}`).join("; ")}`);
@@ -108,9 +110,13 @@ async function assertImagesUsable(caller: Caller, post: PostFields, alreadyCheck
 }
 
 /** The fields that hold `url`: `image_url` first, then versions in platform order. */
-function fieldsStoring(post: Pick<PostFields, "imageUrl" | "versions" | "platforms">, url: string): string[] {
+function fieldsStoring(post: Pick<PostFields, "imageUrl" | "media" | "versions" | "platforms">, url: string): string[] {
   const fields = post.imageUrl === url ? ["image_url"] : [];
-  for (const platform of post.platforms) if (post.versions[platform]?.image_url === url) fields.push(`versions.${platform}.image_url`);
+  postMediaOf(post).forEach((item, index) => index > 0 && item.url === url && fields.push(`media[${index}].url`));
+  for (const platform of post.platforms) {
+    if (post.versions[platform]?.image_url === url) fields.push(`versions.${platform}.image_url`);
+    post.versions[platform]?.media?.forEach((item, index) => index > 0 && item.url === url && fields.push(`versions.${platform}.media[${index}].url`));
+  }
   return fields;
 }
 

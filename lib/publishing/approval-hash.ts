@@ -3,6 +3,7 @@ import { dbPool } from "@/lib/db/pool";
 import { mediaStore } from "@/lib/media/media-store-for-env";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { imageUrlForPlatform, textForPlatform, type Versions } from "@/lib/publishing/post-versions";
+import { mediaForPlatform } from "@/lib/publishing/platform-media";
 
 /**
  * What an approval is bound to (docs/teams.md, "Approvals"): everything that decides what goes
@@ -16,6 +17,8 @@ export type ApprovalSnapshot = {
   versions: Versions;
   platforms: readonly string[];
   imageUrl: string | null;
+  /** The stored list of images (lib/publishing/platform-media.ts); left out: `imageUrl` alone. */
+  media?: unknown;
   /** ISO 8601, or null for a draft. */
   scheduledAt: string | null;
 };
@@ -75,12 +78,21 @@ export async function approvalHash(post: ApprovalSnapshot, query: Query = poolQu
   const accounts = await accountsOf(query, post.brandId, platforms);
   const perPlatform = [];
   for (const platform of platforms) {
-    perPlatform.push({
+    const entry: Record<string, unknown> = {
       platform,
       text: textForPlatform(post, platform),
       image: await imageIdentity(query, post.workspaceId, imageUrlForPlatform(post, platform)),
       account: accounts.get(platform) ?? null,
-    });
+    };
+    // Several images: each after the first, in order, with its alt text. Only then, so the hash
+    // of a post with one image (every approval given before the list) stays what it was.
+    const images = mediaForPlatform(post, platform);
+    if (images.length > 1) {
+      entry.more_images = [];
+      for (const item of images.slice(1)) (entry.more_images as unknown[]).push({ image: await imageIdentity(query, post.workspaceId, item.url), alt_text: item.alt_text });
+      entry.first_alt_text = images[0]?.alt_text ?? null;
+    }
+    perPlatform.push(entry);
   }
   const canonical = { v: 1, brand_id: post.brandId, scheduled_at: post.scheduledAt, platforms: perPlatform };
   return sha256(JSON.stringify(canonical));

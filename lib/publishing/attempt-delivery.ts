@@ -7,7 +7,7 @@ import { paceDelivery } from "@/lib/publishing/pace-delivery";
 import { ensureDelivery, recordAttemptStarted, recordFailed, recordRetryable, recordSucceeded } from "@/lib/publishing/delivery-records";
 import type { JobPost } from "@/lib/publishing/load-job-posts";
 import { publishOnce } from "@/lib/publishing/publish-once";
-import { platformImageForPublishing } from "@/lib/publishing/image-for-publishing";
+import { platformMediaForPublishing } from "@/lib/publishing/image-for-publishing";
 import { approvalRefusal } from "@/lib/publishing/approval-check";
 import { reconcileDelivery, type Reconciled } from "@/lib/publishing/reconcile-delivery";
 
@@ -60,13 +60,14 @@ export async function attemptDelivery(post: JobPost, platform: PlatformId): Prom
   // when the platform refuses the token (publishWithConnection). The attempt is recorded before
   // the first request leaves.
   let started = false;
-  const { imageUrl, image } = await platformImageForPublishing(post, platform);
+  // The first image as every publisher reads it, and all of them where there are several.
+  const { imageUrl, image, images } = await platformMediaForPublishing(post, platform);
   const sent = await publishWithConnection({ brandId: brandPost.brandId, platform }, async (credentials) => {
     if (!started) {
       started = true;
       await recordAttemptStarted(delivery.id);
     }
-    return publishOnce(platform, { platform, text: textForPlatform(post, platform), imageUrl, image, credentials, idempotencyKey: delivery.id });
+    return publishOnce(platform, { platform, text: textForPlatform(post, platform), imageUrl, image, ...(images ? { images } : {}), credentials, idempotencyKey: delivery.id });
   });
   if (sent.kind === "missing") return fail(`No ${label} account is connected for this brand; connect one first.`);
   if (sent.kind === "unusable") {

@@ -1,7 +1,8 @@
 import { mediaStore } from "@/lib/media/media-store-for-env";
 import { ownMediaOfUrl } from "@/lib/media/own-media-of-url";
 import type { PlatformId } from "@/lib/platforms/ids";
-import type { PublishImage } from "@/lib/platforms/publisher-kit/types";
+import type { PublishImage, PublishMediaItem } from "@/lib/platforms/publisher-kit/types";
+import { mediaForPlatform } from "@/lib/publishing/platform-media";
 import { imageUrlForPlatform, type Versions } from "@/lib/publishing/post-versions";
 
 /**
@@ -24,4 +25,22 @@ export async function imageForPublishing(workspaceId: string, imageUrl: string |
 export async function platformImageForPublishing(post: { workspaceId: string; imageUrl: string | null; versions: Versions }, platform: PlatformId) {
   const imageUrl = imageUrlForPlatform(post, platform);
   return { imageUrl, image: await imageForPublishing(post.workspaceId, imageUrl) };
+}
+
+/**
+ * Every image `platform` publishes for `post` (lib/publishing/platform-media.ts), each with its
+ * file when it is an upload and the alt text the post gives it (else the upload's own): the
+ * first as `imageUrl`/`image`, as every publisher reads it, and all of them as `images` when
+ * there are several (the publishers that send a list: X, Bluesky, Instagram).
+ */
+export async function platformMediaForPublishing(post: { workspaceId: string; imageUrl: string | null; media?: unknown; versions: Versions }, platform: PlatformId) {
+  const items = await Promise.all(
+    mediaForPlatform(post, platform).map(async (item): Promise<PublishMediaItem> => {
+      const image = await imageForPublishing(post.workspaceId, item.url);
+      const altText = item.alt_text ?? image?.altText ?? null;
+      return { imageUrl: item.url, image: image && { ...image, altText }, altText };
+    }),
+  );
+  const [first] = items;
+  return { imageUrl: first?.imageUrl ?? null, image: first?.image ?? null, ...(items.length > 1 ? { images: items } : {}) };
 }

@@ -16,6 +16,8 @@ export type JobPost = {
   versions: Versions;
   platforms: PlatformId[];
   imageUrl: string | null;
+  /** Its images in order as stored (`[]`: `imageUrl` alone; lib/publishing/platform-media.ts). */
+  media: unknown;
   status: string;
   /** ISO 8601 (a string: Inngest keeps a step's result as JSON); part of what an approval binds. */
   scheduledAt: string | null;
@@ -25,7 +27,7 @@ export type JobPost = {
 export async function loadJobPosts(jobs: ClaimedJob[]): Promise<JobPost[]> {
   if (jobs.length === 0) return [];
   const { rows } = await dbPool().query(
-    `SELECT id, user_id, workspace_id, brand_id, content, versions, platforms, image_url, status, scheduled_at FROM posts WHERE id = ANY($1::uuid[])`,
+    `SELECT id, user_id, workspace_id, brand_id, content, versions, platforms, image_url, media, status, scheduled_at FROM posts WHERE id = ANY($1::uuid[])`,
     [jobs.map((job) => job.postId)],
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -43,6 +45,7 @@ export async function loadJobPosts(jobs: ClaimedJob[]): Promise<JobPost[]> {
       versions: readVersions(row.versions),
       platforms: row.platforms,
       imageUrl: row.image_url,
+      media: row.media,
       status: row.status,
       scheduledAt: row.scheduled_at ? new Date(row.scheduled_at).toISOString() : null,
     }];

@@ -1,5 +1,7 @@
 import type { PlatformId } from "@/lib/platforms/ids";
 import type { PostVersions } from "@/lib/schemas/post";
+import type { PostMediaItem } from "@/lib/schemas/post-media";
+import { readMediaList } from "@/lib/publishing/media-list";
 
 /** A post's own text and image choice per platform (docs/api-decisions.md, "Per-platform versions"). */
 export type Versions = PostVersions;
@@ -29,7 +31,7 @@ export function storedImageUrls(post: { imageUrl: string | null; versions: Versi
   return [...new Set(urls.filter((url): url is string => typeof url === "string"))];
 }
 
-type StoredVersion = { content?: string; image_url?: string | null };
+type StoredVersion = { content?: string; image_url?: string | null; media?: PostMediaItem[] };
 
 /**
  * The stored JSONB as versions, as the API shows them: per platform the `content` and `image_url`
@@ -41,10 +43,13 @@ export function readVersions(value: unknown): Versions {
   const out: Record<string, StoredVersion> = {};
   for (const [platform, version] of Object.entries(value)) {
     if (!version || typeof version !== "object") continue;
-    const { content, image_url: imageUrl } = version as { content?: unknown; image_url?: unknown };
+    const { content, image_url: imageUrl, media } = version as { content?: unknown; image_url?: unknown; media?: unknown };
     const kept: StoredVersion = {};
     if (typeof content === "string") kept.content = content;
     if (typeof imageUrl === "string" || imageUrl === null) kept.image_url = imageUrl;
+    // Its own images (lib/posts/post-media.ts); stored only beside the image_url of the first.
+    const images = readMediaList(media);
+    if (images) kept.media = images;
     if (Object.keys(kept).length > 0) out[platform] = kept;
   }
   return out as Versions;

@@ -6,6 +6,7 @@ import { text } from "@/lib/schemas/text";
 import { schedulePostSchema } from "@/lib/schemas/schedule";
 import { errorCodeSchema } from "@/lib/errors";
 import { APPROVAL_STATES, approvalSchema } from "@/lib/schemas/approval";
+import { postMediaOutputSchema, postMediaSchema } from "@/lib/schemas/post-media";
 
 export const POST_STATUSES = ["draft", "scheduled", "published", "failed"] as const;
 export const POST_SOURCES = ["api", "dashboard"] as const;
@@ -31,8 +32,11 @@ export const postVersionSchema = z
       .nullable()
       .optional()
       .meta({ description: "The image this platform publishes instead of the post's `image_url` (an upload's URL or an external one, checked as `image_url` is); `null`: this platform publishes no image. Left out: the post's `image_url`." }),
+    media: postMediaSchema
+      .optional()
+      .meta({ description: "The images this platform publishes instead of the post's `media`, in order (`[]`: none); its `image_url` is the first one's. Left out: its `image_url`, or else the post's `media`." }),
   })
-  .refine((version) => version.content !== undefined || version.image_url !== undefined, {
+  .refine((version) => version.content !== undefined || version.image_url !== undefined || version.media !== undefined, {
     message: "a version needs content, image_url (null for no image) or both; leave the platform out to publish the post as it is",
   })
   .meta({ minProperties: 1, description: "This platform's own text, its own image choice, or both; `{}` is refused." });
@@ -56,6 +60,7 @@ export const createPostSchema = z.strictObject({
   brand_id: uuidSchema.nullish(),
   image_url: httpUrlSchema.nullish(),
   versions: postVersionsSchema.nullish(),
+  media: postMediaSchema.nullish(),
 });
 
 /** PATCH /posts/{id}: a draft or failed post's fields; the same rules as creation. */
@@ -66,6 +71,9 @@ export const updatePostSchema = z
     brand_id: uuidSchema.nullish(),
     image_url: httpUrlSchema.nullish(),
     versions: postVersionsSchema.nullish().meta({ description: "Replaces the whole versions object; `null` or `{}` clears it. Left out: kept." }),
+    media: postMediaSchema
+      .nullish()
+      .meta({ description: "Replaces the whole list (`null` or `[]`: no image). `image_url` given alone replaces only the first image (null: no image at all). Left out with `image_url`: kept." }),
   })
   .refine((body) => Object.keys(body).length > 0, "give at least one field to change");
 
@@ -130,6 +138,7 @@ export const deliverySchema = z
 const postVersionOutputSchema = z.object({
   content: z.string().optional().meta({ description: "This platform's own text; absent: it publishes `content`." }),
   image_url: z.string().nullable().optional().meta({ description: "This platform's own image; `null`: no image; absent: it publishes `image_url`." }),
+  media: postMediaOutputSchema.optional().meta({ description: "This platform's own images in order (its `image_url` is the first); absent: its `image_url`, or else the post's `media`." }),
 });
 const postVersionsOutputSchema = z.partialRecord(platformSchema, postVersionOutputSchema);
 
@@ -143,6 +152,12 @@ export const postSchema = z
     brand_id: uuidSchema.nullable(),
     image_url: z.string().nullable(),
     status: z.enum(POST_STATUSES),
+    /**
+     * Additive: the images in order, for a post given a list (`media`); `image_url` is the first
+     * one's URL. Absent for a post saved with `image_url` alone, which answers exactly as before
+     * (docs/api-decisions.md, "Several images per post").
+     */
+    media: postMediaOutputSchema.optional(),
     source: z.string(),
     scheduled_at: dateTimeSchema.nullable(),
     published_at: dateTimeSchema.nullable(),

@@ -33,6 +33,8 @@ export type PostToDeliver = {
   imageUrl?: string | null;
   /** An upload: stored in the media store as the user's, and the post's image_url is its public URL. */
   image?: PublishImage | null;
+  /** Several uploads in order, each stored as `image` is: the post's `media` (its image_url the first), each with the alt text given. */
+  images?: { image: PublishImage; altText?: string | null }[];
   /** What the brand's connection on the platform holds, sealed as the connections API stores it. */
   credentials: Record<string, string>;
 };
@@ -71,9 +73,11 @@ async function deliver(platform: PlatformId, options: DeliverOptions): Promise<D
   const caller = await testCaller(userId);
   await saveTestConnection(caller, brandId, { platform, credentials: options.credentials });
 
-  const imageUrl = options.image ? await storeUpload(userId, options.image) : (options.imageUrl ?? null);
+  const media = [];
+  for (const { image, altText } of options.images ?? []) media.push({ url: await storeUpload(userId, image), alt_text: altText ?? null });
+  const imageUrl = media[0]?.url ?? (options.image ? await storeUpload(userId, options.image) : (options.imageUrl ?? null));
   const post = await db().post.create({
-    data: { userId, brandId, content: options.text, imageUrl, platforms: [platform], source: "api", status: "scheduled", scheduledAt: new Date() },
+    data: { userId, brandId, content: options.text, imageUrl, media, platforms: [platform], source: "api", status: "scheduled", scheduledAt: new Date() },
   });
   const job = await db().publishJob.create({ data: { postId: post.id, runAt: new Date(Date.now() - 1000) } });
   const [claimed] = await takeScheduledPosts([(await claimJob(job.id, "publisher-harness"))!]);

@@ -24,7 +24,10 @@ const [withOwnText, withoutImage] = EXAMPLE_PLATFORMS;
 
 // When a scheduled post waits for a person (docs/teams.md, "Approvals"), said the same way by every scheduling tool.
 // What Instagram and TikTok need, said the same way by the tools that save and those that schedule.
-const MEDIA_RULE = "Instagram and TikTok cannot publish text alone: a draft for them may be saved without an image (the answer's warnings name each platform that still needs one), but scheduling or queueing it without one is refused (invalid_request naming the platform and field).";
+const MEDIA_RULE =
+  "Instagram and TikTok cannot publish text alone: a draft for them may be saved without an image (the answer's warnings name each platform that still needs one), but scheduling or queueing it without one is refused (invalid_request naming the platform and field). " +
+  'Several images: media, in order, [{"url": "…", "alt_text": "…"}] (image_url is the first one\'s URL; give either, or both agreeing); a version may give its own media. ' +
+  "X and Bluesky take up to 4 images, Instagram up to 10 (a carousel), the other platforms 1; each image is checked against each platform's rules (invalid_request names the platform, the field and the count or rule).";
 
 const WAITS_FOR_A_PERSON =
   " The post may wait for a person: when its brand's approval policy or this key requires approval (or its daily budget is spent), the answer's approval.state is \"pending\" and the post publishes only once an owner, admin or editor approves it, exactly as it is then; still unapproved at its time, nothing is published and it ends failed with the reason. Any later change (text, image, platforms, time) needs a new approval. An agent can never approve.";

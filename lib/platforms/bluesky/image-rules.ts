@@ -8,7 +8,9 @@ export const blueskyImageRules: ImageRules = {
   mimeTypes: ["image/jpeg", "image/png", "image/webp", "image/gif"],
   // The lexicon's `maxSize`: 2,000,000 bytes (it was 1,000,000 before the lexicon raised it).
   maxBytes: 2_000_000,
-  // No side or aspect bound; `aspectRatio` is sent beside the image. Up to 4 images per post.
+  // No side or aspect bound; `aspectRatio` is sent beside the image. The lexicon's `images`
+  // array has `maxLength: 4`: up to 4 images per post.
   // `alt` is required (may be empty).
   altText: true,
+  maxCount: 4,
 };

@@ -97,6 +97,31 @@ describePds("Bluesky publisher against the reference PDS", () => {
     expect(blob.contentType).toBe("image/jpeg");
   });
 
+  it("several images go up as blobs and are embedded in the post's order, each with its alt text (the post's, else the upload's)", async () => {
+    const sizes = [
+      [300, 200],
+      [200, 300],
+      [240, 240],
+    ] as const;
+    const uploads = await Promise.all(sizes.map(async ([width, height]) => ({ bytes: await testImage(width, height, "png"), mimeType: "image/png", width, height, altText: `Upload ${width}x${height}` })));
+    const { outcome, delivery } = await deliverThroughRunner("bluesky", pds.url, {
+      text: "Three plates",
+      images: [{ image: uploads[0], altText: "Tarte Tatin" }, { image: uploads[1] }, { image: uploads[2], altText: "Onion soup" }],
+      credentials: { handle: account.handle, app_password: account.appPassword },
+    });
+    expect(outcome).toEqual({ platform: "bluesky", status: "succeeded" });
+    const record = (await pds.getRecord(delivery.platformPostId!)).value;
+    expect(record.embed.$type).toBe("app.bsky.embed.images");
+    expect(record.embed.images.map((image: any) => ({ alt: image.alt, aspectRatio: image.aspectRatio, size: image.image.size }))).toEqual([
+      { alt: "Tarte Tatin", aspectRatio: { width: 300, height: 200 }, size: uploads[0].bytes.length },
+      { alt: "Upload 200x300", aspectRatio: { width: 200, height: 300 }, size: uploads[1].bytes.length },
+      { alt: "Onion soup", aspectRatio: { width: 240, height: 240 }, size: uploads[2].bytes.length },
+    ]);
+    for (const [index, image] of record.embed.images.entries()) {
+      expect((await pds.getBlob(account.did, image.image.ref.$link)).bytes).toEqual(new Uint8Array(uploads[index].bytes));
+    }
+  });
+
   it("embeds a link card (app.bsky.embed.external) with the page's title, description and thumbnail blob", async () => {
     const thumb = await testImage(120, 63, "png");
     site = await startLoopback({

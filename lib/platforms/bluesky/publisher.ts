@@ -7,7 +7,7 @@ import type { PlatformErrorReading } from "@/lib/platforms/publisher-kit/answer-
 import { errorFromAnswer } from "@/lib/platforms/publisher-kit/answer-error";
 import { firstUrl } from "@/lib/platforms/publisher-kit/first-url";
 import { transportError } from "@/lib/platforms/publisher-kit/http";
-import { imageToUpload } from "@/lib/platforms/publisher-kit/image-to-upload";
+import { imagesToUpload } from "@/lib/platforms/publisher-kit/images-to-upload";
 import { missingPostIdError, PublishError } from "@/lib/platforms/publisher-kit/publish-error";
 import { requireCredentials } from "@/lib/platforms/publisher-kit/require-credentials";
 import type { Publisher } from "@/lib/platforms/publisher-kit/types";
@@ -16,8 +16,8 @@ import type { Publisher } from "@/lib/platforms/publisher-kit/types";
  * Bluesky through @atproto/api (docs/platforms.md): `com.atproto.server.createSession` with the handle
  * and an app password, then `com.atproto.repo.createRecord` of an app.bsky.feed.post whose links,
  * mentions and hashtags are richtext facets (UTF-8 byte offsets) built by RichText.detectFacets;
- * an uploaded image goes up first by `com.atproto.repo.uploadBlob` and is embedded as
- * app.bsky.embed.images with its alt text and aspect ratio. A post with a link and no image gets
+ * each image (up to four, in the post's order) goes up first by `com.atproto.repo.uploadBlob`
+ * and is embedded in app.bsky.embed.images with its alt text and aspect ratio. A post with a link and no image gets
  * the link's card (app.bsky.embed.external, link-card.ts) when the page can be read; the post
  * never fails for want of its card.
  * A fresh session per publish: posting is rare per account, and no session state is kept.
@@ -43,15 +43,18 @@ export const blueskyPublisher: Publisher = {
     // The image first (uploadBlob), so the post record can embed it: a blob never referenced is
     // discarded by the PDS, so a failure here or a retry costs nothing visible.
     let embed: $Typed<AppBskyEmbedImages.Main> | $Typed<AppBskyEmbedExternal.Main> | undefined;
-    const image = await imageToUpload(request, { timeoutMs });
-    if (image) {
-      const { bytes, mimeType, width, height, altText } = image;
-      try {
-        const { data } = await agent.uploadBlob(bytes, { encoding: mimeType });
-        embed = { $type: "app.bsky.embed.images", images: [{ alt: altText ?? "", image: data.blob, aspectRatio: { width, height } }] };
-      } catch (error) {
-        throw blueskyError(error, true);
+    const images = await imagesToUpload(request, { timeoutMs });
+    if (images.length > 0) {
+      const embedded: AppBskyEmbedImages.Image[] = [];
+      for (const { bytes, mimeType, width, height, altText } of images) {
+        try {
+          const { data } = await agent.uploadBlob(bytes, { encoding: mimeType });
+          embedded.push({ alt: altText ?? "", image: data.blob, aspectRatio: { width, height } });
+        } catch (error) {
+          throw blueskyError(error, true);
+        }
       }
+      embed = { $type: "app.bsky.embed.images", images: embedded };
     }
 
     if (!embed) embed = await linkCardEmbed(agent, request.text, timeoutMs);

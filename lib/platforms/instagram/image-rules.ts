@@ -13,4 +13,9 @@ export const instagramImageRules: ImageRules = {
   aspectRatio: { min: 4 / 5, max: 1.91, label: "4:5–1.91:1" },
   // `alt_text` on the container.
   altText: true,
+  // A carousel: up to 10 item containers (`is_carousel_item=true`, each image JPEG with the rules
+  // above) as the `children` of one CAROUSEL container. Source ("Carousel posts", "Limitations"):
+  // https://developers.facebook.com/docs/instagram-platform/content-publishing/
+  maxCount: 10,
+  countLabel: "a carousel",
 };

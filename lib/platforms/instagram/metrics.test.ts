@@ -16,7 +16,7 @@ describe("the Instagram metrics reader against the loopback Graph API", () => {
   beforeAll(async () => {
     api = createInstagramApi({ tokens: ["ig-token"] });
     server = await startPlatformServer([api], { pathPrefix: "/v21.0" });
-    const container = { id: "1", userId: "17841400000000001", mediaType: "IMAGE", text: "", imageUrl: null, altText: null, image: null, pendingChecks: 0, publishedAs: MEDIA };
+    const container = { id: "1", userId: "17841400000000001", mediaType: "IMAGE", text: "", imageUrl: null, altText: null, image: null, pendingChecks: 0, publishedAs: MEDIA, isCarouselItem: false, children: [] };
     api.published.push({ id: MEDIA, userId: container.userId, container, token: "ig-token", permalink: "", createdAt: Date.now() });
   });
   afterAll(() => server.close());

@@ -51,7 +51,8 @@ export async function publishGraphContainer(post: GraphContainerPost, { baseUrl,
   return { platformPostId: mediaId, permalink };
 }
 
-async function containerState(
+/** A container's processing state, read by its status field. */
+export async function containerState(
   platform: ContainerPlatform,
   baseUrl: string,
   containerId: string,

@@ -3,6 +3,9 @@ import type { PlatformId } from "@/lib/platforms/ids";
 /** An uploaded image's bytes and facts, for platforms that take the file itself (X, LinkedIn, Bluesky). */
 export type PublishImage = { bytes: Uint8Array; mimeType: string; width: number; height: number; altText: string | null };
 
+/** One image of several: its URL, the file when it is an upload of the workspace, and its alt text. */
+export type PublishMediaItem = { imageUrl: string; image: PublishImage | null; altText: string | null };
+
 export type PublishRequest = {
   platform: PlatformId;
   text: string;
@@ -12,6 +15,12 @@ export type PublishRequest = {
    * hosted elsewhere, which only the platforms that fetch a URL can publish.
    */
   image?: PublishImage | null;
+  /**
+   * Every image in order when the platform publishes more than one (docs/api-decisions.md,
+   * "Several images per post"); the first is `imageUrl`/`image`. Absent or shorter than two:
+   * `imageUrl`/`image` is the whole story, as for a publisher that sends one image.
+   */
+  images?: PublishMediaItem[];
   /** Exactly the keys of the platform's credentials declaration, as the connections feature stores them. */
   credentials: Record<string, string>;
   /** Stable per delivery, for idempotency where the API supports it. */

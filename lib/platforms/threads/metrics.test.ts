@@ -16,7 +16,7 @@ describe("the Threads metrics reader against the loopback Threads API", () => {
   beforeAll(async () => {
     api = createThreadsApi({ tokens: ["th-token"] });
     server = await startPlatformServer([api], { pathPrefix: "/v1.0" });
-    const container = { id: "1", userId: "1", mediaType: "TEXT", text: "Hi", imageUrl: null, altText: null, image: null, pendingChecks: 0, publishedAs: MEDIA };
+    const container = { id: "1", userId: "1", mediaType: "TEXT", text: "Hi", imageUrl: null, altText: null, image: null, pendingChecks: 0, publishedAs: MEDIA, isCarouselItem: false, children: [] };
     api.published.push({ id: MEDIA, userId: "1", container, token: "th-token", permalink: "", createdAt: Date.now() });
   });
   afterAll(() => server.close());

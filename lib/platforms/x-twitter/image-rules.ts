@@ -14,8 +14,10 @@ export const xImageRules: ImageRules = {
   maxBytes: 5 * 1024 * 1024,
   maxBytesByType: { "image/gif": 15 * 1024 * 1024 },
   // No side or aspect-ratio bound is documented for a Post's image (the timeline crops). A Post
-  // takes up to 4 photos or 1 animated GIF; Brandcast sends one.
+  // takes up to 4 photos or 1 animated GIF, attached as `media.media_ids` of POST /2/tweets.
   // Source: https://docs.x.com/x-api/media/quickstart/best-practices
   // Alt text: `POST /2/media/metadata`, up to 1,000 characters.
   altText: true,
+  maxCount: 4,
+  gifAlone: true,
 };

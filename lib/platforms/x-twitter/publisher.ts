@@ -2,7 +2,7 @@ import { credentialFieldNames } from "@/lib/platforms/credentials/credential-dec
 import { errorFromAnswer, isSuccess } from "@/lib/platforms/publisher-kit/answer-error";
 import { sendHttp } from "@/lib/platforms/publisher-kit/http";
 import { defaultSleep } from "@/lib/platforms/publisher-kit/container-wait";
-import { imageToUpload } from "@/lib/platforms/publisher-kit/image-to-upload";
+import { imagesToUpload } from "@/lib/platforms/publisher-kit/images-to-upload";
 import { missingPostIdError } from "@/lib/platforms/publisher-kit/publish-error";
 import { readId } from "@/lib/platforms/publisher-kit/read-json";
 import { requireCredentials } from "@/lib/platforms/publisher-kit/require-credentials";
@@ -17,8 +17,9 @@ export type XMediaWaitOptions = { sleep: (ms: number) => Promise<void>; maxProce
 /**
  * X API v2: `POST /2/tweets` {text} with an OAuth 2.0 user token (docs/platforms.md); an
  * uploaded image first goes through X's media upload (upload-media.ts: one request for a JPEG,
- * PNG or WebP, the chunked upload for a GIF) and is attached as `media.media_ids`. X takes no
- * image URLs: an image hosted elsewhere is fetched first (imageToUpload).
+ * PNG or WebP, the chunked upload for a GIF) and is attached as `media.media_ids`, up to four
+ * images in the post's order (docs/platforms.md, "Several images"). X takes no image URLs: an
+ * image hosted elsewhere is fetched first (imagesToUpload).
  */
 export function createXTwitterPublisher(media: Partial<XMediaWaitOptions> = {}): Publisher {
   // A GIF is usually processed in seconds; a minute of waiting is the most one publish attempt spends on it.
@@ -28,14 +29,17 @@ export function createXTwitterPublisher(media: Partial<XMediaWaitOptions> = {}):
     requiredCredentials: credentialFieldNames(xTwitter.credentials),
     async publish(request, { baseUrl, timeoutMs }) {
       const { access_token } = requireCredentials("x_twitter", request.credentials, ["access_token"]);
-      const image = await imageToUpload(request, { timeoutMs });
-      const mediaId = image ? await uploadXImage(image, { accessToken: access_token, baseUrl, timeoutMs, ...wait }) : null;
+      // One after the other, in order: media_ids attach in the order given.
+      const mediaIds: string[] = [];
+      for (const image of await imagesToUpload(request, { timeoutMs })) {
+        mediaIds.push(await uploadXImage(image, { accessToken: access_token, baseUrl, timeoutMs, ...wait }));
+      }
       const answer = await sendHttp({
         platform: "x_twitter",
         method: "POST",
         url: `${baseUrl}/2/tweets`,
         headers: { authorization: `Bearer ${access_token}` },
-        json: mediaId ? { text: request.text, media: { media_ids: [mediaId] } } : { text: request.text },
+        json: mediaIds.length > 0 ? { text: request.text, media: { media_ids: mediaIds } } : { text: request.text },
         timeoutMs,
         repeatable: false,
       });

@@ -23,6 +23,10 @@ export type Container = {
   /** Status checks still answered IN_PROGRESS before FINISHED. */
   pendingChecks: number;
   publishedAs: string | null;
+  /** Created with `is_carousel_item=true`: only ever published as a child of a CAROUSEL container. */
+  isCarouselItem: boolean;
+  /** A CAROUSEL container's item containers, in order. */
+  children: string[];
 };
 export type PublishedMedia = { id: string; userId: string; container: Container; token: string; permalink: string; createdAt: number };
 export type ContainerApi = PlatformApi & { containers: Container[]; published: PublishedMedia[]; metrics: MetricsState };
@@ -42,6 +46,8 @@ export type ContainerFlow = {
   firstId: bigint;
   /** The media insights edge `GET /{media-id}/insights?metric=`: its metrics, and the removed ones. */
   insights: InsightsCatalogue;
+  /** The most item containers one CAROUSEL container takes (Instagram 10, Threads 20). */
+  maxCarouselItems: number;
 };
 
 export type ContainerApiOptions = { tokens: TokenCheck; /** IN_PROGRESS answers before FINISHED, per container. */ processingChecks?: number };
@@ -88,6 +94,7 @@ export function createContainerApi(flow: ContainerFlow, options: ContainerApiOpt
       return { status: 200, json: node };
     }
 
+    if (isCreate && graphParam(request, "media_type") === "CAROUSEL") return createCarousel(request, id);
     if (isCreate) {
       const imageUrl = graphParam(request, "image_url");
       if (!imageUrl && flow.imageRequired) return graphError(400, 100, "(#100) The parameter image_url is required.");
@@ -97,7 +104,11 @@ export function createContainerApi(flow: ContainerFlow, options: ContainerApiOpt
       if (image && !isImageOf(image, flow.imageTypes)) {
         return graphError(400, 9004, `Only photo or video can be accepted as media type (fetching the image answered ${image.status} ${image.contentType}).`, { error_subcode: 2207052 });
       }
-      const created: Container = { id: nextId(), userId: id, mediaType, text, imageUrl, altText: graphParam(request, "alt_text"), image, pendingChecks: options.processingChecks ?? 0, publishedAs: null };
+      const isCarouselItem = graphParam(request, "is_carousel_item") === "true";
+      const created: Container = {
+        ...{ id: nextId(), userId: id, mediaType, text, imageUrl, altText: graphParam(request, "alt_text"), image },
+        ...{ pendingChecks: options.processingChecks ?? 0, publishedAs: null, isCarouselItem, children: [] },
+      };
       containers.push(created);
       return { status: 200, json: { id: created.id } };
     }
@@ -106,11 +117,34 @@ export function createContainerApi(flow: ContainerFlow, options: ContainerApiOpt
     const ready = containers.find((c) => c.id === creationId && c.userId === id);
     if (!ready) return graphError(400, 100, "(#100) Param creation_id is not a container of this user.", { error_subcode: 2207027 });
     if (ready.pendingChecks > 0) return graphError(400, 9007, "The media is not ready for publishing, please wait for a moment.", { error_subcode: 2207027 });
+    if (ready.isCarouselItem) return graphError(400, 100, "(#100) A carousel item container is published only as a child of a CAROUSEL container.");
     if (ready.publishedAs) return { status: 200, json: { id: ready.publishedAs } };
     const mediaId = nextId();
     ready.publishedAs = mediaId;
     published.push({ id: mediaId, userId: id, container: ready, token: checked.token, permalink: flow.permalink(mediaId, shortcode(mediaId)), createdAt: Date.now() });
     return { status: 200, json: { id: mediaId } };
+  }
+
+  /**
+   * `media_type=CAROUSEL` with `children`: the comma-separated ids of 2 to maxCarouselItems item
+   * containers of this user, each created with `is_carousel_item=true` and finished processing.
+   */
+  function createCarousel(request: PlatformRequest, userId: string): PlatformAnswer {
+    const ids = (graphParam(request, "children") ?? "").split(",").filter((child) => child !== "");
+    if (ids.length < 2) return graphError(400, 100, "(#100) A carousel needs at least 2 children.");
+    if (ids.length > flow.maxCarouselItems) return graphError(400, 100, `(#100) A carousel takes at most ${flow.maxCarouselItems} children; ${ids.length} given.`);
+    for (const childId of ids) {
+      const child = containers.find((c) => c.id === childId && c.userId === userId);
+      if (!child) return graphError(400, 100, `(#100) Child ${childId} is not a container of this user.`, { error_subcode: 2207027 });
+      if (!child.isCarouselItem) return graphError(400, 100, `(#100) Child ${childId} was not created as a carousel item (is_carousel_item=true).`);
+      if (child.pendingChecks > 0 || !child.image) return graphError(400, 9007, `Child ${childId} is not ready.`, { error_subcode: 2207027 });
+    }
+    const created: Container = {
+      ...{ id: nextId(), userId, mediaType: "CAROUSEL", text: graphParam(request, flow.textParam) ?? "", imageUrl: null, altText: null, image: null },
+      ...{ pendingChecks: options.processingChecks ?? 0, publishedAs: null, isCarouselItem: false, children: ids },
+    };
+    containers.push(created);
+    return { status: 200, json: { id: created.id } };
   }
 
   return { name: flow.name, answer, containers, published, metrics };

@@ -28,6 +28,7 @@ export function createInstagramApi(options: ContainerApiOptions): ContainerApi {
           video_views: "(#100) The video_views metric is no longer supported. Please use views instead.",
         },
       },
+      maxCarouselItems: 10,
     },
     options,
   );

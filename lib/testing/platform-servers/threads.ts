@@ -24,6 +24,7 @@ export function createThreadsApi(options: ContainerApiOptions & { username?: str
         offered: { views: (n) => 200 * n, likes: (n) => 7 * n, replies: (n) => 3 * n, reposts: (n) => n, quotes: (n) => n, shares: (n) => n },
         removed: { impressions: "(#100) metric[0] must be one of the following values: views, likes, replies, reposts, quotes, shares" },
       },
+      maxCarouselItems: 20,
     },
     options,
   );

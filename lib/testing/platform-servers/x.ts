@@ -116,6 +116,9 @@ export function createXApi(options: { tokens: TokenCheck; account?: XAccount; gi
     if (typeof text !== "string" || text === "") return invalid("text is required.");
     const mediaIds: unknown = request.json?.media?.media_ids ?? [];
     if (!Array.isArray(mediaIds) || !mediaIds.every((id) => own(id))) return invalid("Your media IDs are invalid.");
+    // A Post takes up to 4 photos or 1 animated GIF (docs.x.com, media best practices).
+    if (mediaIds.length > 4) return invalid(`media.media_ids: at most 4 media ids, ${mediaIds.length} given.`);
+    if (mediaIds.length > 1 && mediaIds.some((id) => own(id)!.category === "tweet_gif")) return invalid("media.media_ids: an animated GIF cannot be attached with other media.");
     const unready = mediaIds.map(own).find((item) => item!.state !== "succeeded");
     if (unready) return invalid(`Media id ${unready.id} is not ready to be attached (processing ${unready.state}).`);
     const id = nextTweetId();
