@@ -1,10 +1,10 @@
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
 import sharp from "sharp";
 import { saveTestConnection } from "@/lib/testing/save-test-connection";
 import { windowText } from "@/lib/pacing/window-text";
 import { platformRule } from "@/lib/platforms/registry";
-import { claimDueJobs } from "@/lib/publishing/claim-jobs";
-import { runClaimedJobs } from "@/lib/local-runtime/run-due-jobs";
+import { runDueJobs } from "@/lib/local-runtime/run-due-jobs";
+import { liveLimits } from "@/lib/local-runtime/live-capacity";
 import { uploadMedia } from "@/lib/media/upload-media";
 import { hostImage } from "@/lib/testing/platform-servers/image-host";
 import { startPlatformServers } from "@/lib/testing/platform-servers/start-platform-servers";
@@ -15,7 +15,8 @@ import { testCaller } from "@/lib/testing/test-caller";
 
 // `npm run bench:publish -- --live`: 2,000 posts × 3 platforms (X, LinkedIn, Facebook), each with
 // an uploaded image, due at the same instant, published LIVE by two runners of the local
-// scheduler's loop through the real publishers to the loopback platform servers
+// scheduler's loop (runDueJobs, each with its own places as a server process has: posts in
+// flight, deliveries per platform and per account, lib/local-runtime/live-capacity.ts) through the real publishers to the loopback platform servers
 // (lib/testing/platform-servers/), which answer after 150–300 ms and refuse 5% of calls with
 // 429 and Retry-After: 1. The posts belong to 100 brands (20 each), each with its own accounts,
 // as posting limits are per account. Prints the time from due to all published, duplicates
@@ -23,7 +24,10 @@ import { testCaller } from "@/lib/testing/test-caller";
 // the highest request rate each platform server saw, in all and for one account, and per
 // platform the busiest account's publishing requests within each of its posting-limit windows
 // (lib/pacing/), against the limit.
-// Target: all published within 5 minutes, 0 duplicates, 0 lost, no account over a posting limit.
+// Target (issue 25): all published within 60 s of their time, 0 duplicates, 0 lost, no account
+// over a posting limit. Before per-platform concurrency (8 posts at a time per runner) it took
+// 155 s on a quiet machine (BASELINE_SECONDS); the figure is printed beside both, with the load
+// average, since a busy machine slows it.
 // Flags: --short   100 posts over 5 brands (20 posts a brand, as in the full run): a quick run that
 //                  proves the bench works; its time says nothing about the target.
 // Env:   BENCH_POSTS (2,000), BENCH_BRANDS (100); both win over --short.
@@ -32,7 +36,9 @@ const short = process.argv.includes("--short");
 const POSTS = Number(process.env.BENCH_POSTS ?? (short ? 100 : 2_000));
 const BRANDS = Math.max(1, Math.min(POSTS, Number(process.env.BENCH_BRANDS ?? (short ? 5 : 100))));
 const RUNNERS = 2;
-const BATCH = 500;
+const BATCH = 500; // the local scheduler's
+const BASELINE_SECONDS = 155;
+const TARGET_SECONDS = 60;
 const PLATFORMS = ["x_twitter", "linkedin", "facebook"] as const;
 
 export async function benchPublishLive(): Promise<void> {
@@ -79,15 +85,14 @@ export async function benchPublishLive(): Promise<void> {
        INSERT INTO publish_jobs (id, post_id, status, run_at, created_at) SELECT gen_random_uuid(), id, 'pending', $2, now() FROM p`,
       [seeded.userId, dueAt, POSTS, brandIds, PLATFORMS, media.url],
     );
+    const limits = liveLimits();
     console.log(`${POSTS} posts × ${PLATFORMS.length} platforms with an image, ${BRANDS} brands, due ${dueAt.toISOString()}; ${RUNNERS} runners.`);
+    console.log(`places per runner: ${limits.posts} posts, ${PLATFORMS.map((platform) => `${platform} ${limits.platform(platform)}`).join(", ")}, ${limits.account} per account`);
 
     const runner = async (name: string) => {
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, dueAt.getTime() - Date.now() + 5)));
-      for (;;) {
-        const jobs = await claimDueJobs(name, BATCH);
-        if (jobs.length === 0) return;
-        await runClaimedJobs(jobs);
-      }
+      // As the local scheduler's sweep runs it; a job deferred by a posting limit is not due again here.
+      while ((await runDueJobs(name, BATCH)) > 0);
     };
     await Promise.all(Array.from({ length: RUNNERS }, (_, i) => runner(`live-bench-${i + 1}`)));
 
@@ -111,7 +116,8 @@ export async function benchPublishLive(): Promise<void> {
 
     console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, Node ${process.version}`);
     console.log(`published:            ${result.published} of ${POSTS} (${result.failed} failed${result.errors ? `: ${String(result.errors).slice(0, 300)}` : ""})`);
-    console.log(`due → all published:  ${seconds.toFixed(1)} s (${(result.published / seconds).toFixed(1)} posts/s)`);
+    console.log(`due → all published:  ${seconds.toFixed(1)} s (${(result.published / seconds).toFixed(1)} posts/s; before: ${BASELINE_SECONDS} s on a quiet machine; target: ≤ ${TARGET_SECONDS} s)`);
+    console.log(`load average:         ${loadavg().map((load) => load.toFixed(1)).join(", ")} (1, 5, 15 min; on ${cpus().length} CPUs)`);
     console.log(`duplicates:           ${duplicates}`);
     console.log(`lost:                 ${lost}`);
     console.log("platform     calls   429s   peak req/s (all)   peak req/min (one account)   posts with the image");
@@ -140,8 +146,9 @@ export async function benchPublishLive(): Promise<void> {
       });
       console.log(`${platform}: busiest account ${figures.join(", ")} publishing requests`);
     }
-    const met = seconds <= 300 && duplicates === 0 && lost === 0 && overLimit === 0;
-    console.log(`target (all within 300 s, 0 duplicates, 0 lost, no account over a posting limit): ${met ? "met" : "NOT met"}`);
+    console.log(`over a posting limit: ${overLimit}`);
+    const met = seconds <= TARGET_SECONDS && duplicates === 0 && lost === 0 && overLimit === 0;
+    console.log(`target (all within ${TARGET_SECONDS} s, 0 duplicates, 0 lost, 0 over a limit): ${met ? "met" : "NOT met"}${short ? " (--short: the time says nothing about the target)" : ""}`);
     await closeDbPools();
   } finally {
     await platforms.close();
