@@ -3,7 +3,8 @@ import sharp from "sharp";
 import { saveTestConnection } from "@/lib/testing/save-test-connection";
 import { windowText } from "@/lib/pacing/window-text";
 import { platformRule } from "@/lib/platforms/registry";
-import { runDueJobs } from "@/lib/local-runtime/run-due-jobs";
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { liveLimits } from "@/lib/local-runtime/live-capacity";
 import { uploadMedia } from "@/lib/media/upload-media";
 import { hostImage } from "@/lib/testing/platform-servers/image-host";
@@ -14,9 +15,10 @@ import { migrateDeploy } from "./runtime/migrate-deploy";
 import { testCaller } from "@/lib/testing/test-caller";
 
 // `npm run bench:publish -- --live`: 2,000 posts × 3 platforms (X, LinkedIn, Facebook), each with
-// an uploaded image, due at the same instant, published LIVE by two runners of the local
-// scheduler's loop (runDueJobs, each with its own places as a server process has: posts in
-// flight, deliveries per platform and per account, lib/local-runtime/live-capacity.ts) through the real publishers to the loopback platform servers
+// an uploaded image, due at the same instant, published LIVE by two runner processes, each the
+// local scheduler's loop as a server process runs it (bench-support/live-runner.ts: runDueJobs,
+// its own places, posts in flight, deliveries per platform and per account,
+// lib/local-runtime/live-capacity.ts, and its own database pool) through the real publishers to the loopback platform servers
 // (lib/testing/platform-servers/), which answer after 150–300 ms and refuse 5% of calls with
 // 429 and Retry-After: 1. The posts belong to 100 brands (20 each), each with its own accounts,
 // as posting limits are per account. Prints the time from due to all published, duplicates
@@ -36,7 +38,6 @@ const short = process.argv.includes("--short");
 const POSTS = Number(process.env.BENCH_POSTS ?? (short ? 100 : 2_000));
 const BRANDS = Math.max(1, Math.min(POSTS, Number(process.env.BENCH_BRANDS ?? (short ? 5 : 100))));
 const RUNNERS = 2;
-const BATCH = 500; // the local scheduler's
 const BASELINE_SECONDS = 155;
 const TARGET_SECONDS = 60;
 const PLATFORMS = ["x_twitter", "linkedin", "facebook"] as const;
@@ -75,7 +76,10 @@ export async function benchPublishLive(): Promise<void> {
       brandIds.push(brandId);
     }
 
+    // The runner processes load their code first (a loaded machine compiles slowly), then hear when the posts are due.
+    const runners = await Promise.all(Array.from({ length: RUNNERS }, (_, i) => runnerProcess(`live-bench-${i + 1}`)));
     const dueAt = new Date(Math.ceil((Date.now() + 5000) / 1000) * 1000);
+    for (const runner of runners) runner.start(dueAt);
     await dbPool().query(
       `WITH p AS (
          INSERT INTO posts (id, user_id, brand_id, content, platforms, image_url, source, status, scheduled_at, created_at, updated_at)
@@ -89,12 +93,7 @@ export async function benchPublishLive(): Promise<void> {
     console.log(`${POSTS} posts × ${PLATFORMS.length} platforms with an image, ${BRANDS} brands, due ${dueAt.toISOString()}; ${RUNNERS} runners.`);
     console.log(`places per runner: ${limits.posts} posts, ${PLATFORMS.map((platform) => `${platform} ${limits.platform(platform)}`).join(", ")}, ${limits.account} per account`);
 
-    const runner = async (name: string) => {
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, dueAt.getTime() - Date.now() + 5)));
-      // As the local scheduler's sweep runs it; a job deferred by a posting limit is not due again here.
-      while ((await runDueJobs(name, BATCH)) > 0);
-    };
-    await Promise.all(Array.from({ length: RUNNERS }, (_, i) => runner(`live-bench-${i + 1}`)));
+    await Promise.all(runners.map((runner) => runner.finished));
 
     const { rows } = await dbPool().query(
       `SELECT (SELECT count(*)::int FROM posts WHERE user_id = $1 AND status = 'published') AS published,
@@ -155,6 +154,29 @@ export async function benchPublishLive(): Promise<void> {
     await image.close();
     await cleanUpBenchDatabase(database, seeded);
   }
+}
+
+/**
+ * One runner process (bench-support/live-runner.ts) with this process's settings, once it has
+ * loaded its code; `start` tells it when the posts are due, `finished` is when it ran out of due jobs.
+ */
+async function runnerProcess(name: string): Promise<{ start: (dueAt: Date) => void; finished: Promise<void> }> {
+  const script = fileURLToPath(new URL("./bench-support/live-runner.ts", import.meta.url));
+  const child = spawn(process.execPath, ["--import", "tsx", script], { env: { ...process.env, BENCH_RUNNER: name }, stdio: ["pipe", "pipe", "inherit"] });
+  const finished = new Promise<void>((resolve, reject) =>
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${name} exited with ${code}`)))),
+  );
+  await new Promise<void>((resolve, reject) => {
+    let output = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      const text = chunk.toString();
+      if (output.includes("READY")) process.stdout.write(text);
+      output += text;
+      if (/^READY /m.test(output)) resolve();
+    });
+    finished.then(() => reject(new Error(`${name} exited before it was ready:\n${output}`)), reject);
+  });
+  return { start: (dueAt) => child.stdin!.end(`${dueAt.toISOString()}\n`), finished };
 }
 
 function acceptPrefix(prefix: string) {
