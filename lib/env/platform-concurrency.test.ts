@@ -17,7 +17,7 @@ describe("PUBLISH_PLATFORM_CONCURRENCY", () => {
   });
 
   it("refuses what is not a platform or a whole number from 1 to 1000, saying which", () => {
-    expect(() => parsePlatformConcurrency("twitter=4")).toThrow(/"twitter" is not a platform id/);
+    expect(() => parsePlatformConcurrency("X-Twitter=4")).toThrow(/"X-Twitter" is not a platform id/);
     expect(() => parsePlatformConcurrency("0")).toThrow(/from 1 to 1000/);
     expect(() => parsePlatformConcurrency("tiktok=2.5")).toThrow(/the figure for tiktok "2.5"/);
     expect(() => parsePlatformConcurrency("64,")).toThrow(/must be a whole number/);
