@@ -1,10 +1,11 @@
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
 import sharp from "sharp";
 import { saveTestConnection } from "@/lib/testing/save-test-connection";
 import { windowText } from "@/lib/pacing/window-text";
 import { platformRule } from "@/lib/platforms/registry";
-import { claimDueJobs } from "@/lib/publishing/claim-jobs";
-import { runClaimedJobs } from "@/lib/local-runtime/run-due-jobs";
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { liveLimits } from "@/lib/local-runtime/live-capacity";
 import { uploadMedia } from "@/lib/media/upload-media";
 import { hostImage } from "@/lib/testing/platform-servers/image-host";
 import { startPlatformServers } from "@/lib/testing/platform-servers/start-platform-servers";
@@ -14,8 +15,10 @@ import { migrateDeploy } from "./runtime/migrate-deploy";
 import { testCaller } from "@/lib/testing/test-caller";
 
 // `npm run bench:publish -- --live`: 2,000 posts × 3 platforms (X, LinkedIn, Facebook), each with
-// an uploaded image, due at the same instant, published LIVE by two runners of the local
-// scheduler's loop through the real publishers to the loopback platform servers
+// an uploaded image, due at the same instant, published LIVE by two runner processes, each the
+// local scheduler's loop as a server process runs it (bench-support/live-runner.ts: runDueJobs,
+// its own places, posts in flight, deliveries per platform and per account,
+// lib/local-runtime/live-capacity.ts, and its own database pool) through the real publishers to the loopback platform servers
 // (lib/testing/platform-servers/), which answer after 150–300 ms and refuse 5% of calls with
 // 429 and Retry-After: 1. The posts belong to 100 brands (20 each), each with its own accounts,
 // as posting limits are per account. Prints the time from due to all published, duplicates
@@ -23,7 +26,10 @@ import { testCaller } from "@/lib/testing/test-caller";
 // the highest request rate each platform server saw, in all and for one account, and per
 // platform the busiest account's publishing requests within each of its posting-limit windows
 // (lib/pacing/), against the limit.
-// Target: all published within 5 minutes, 0 duplicates, 0 lost, no account over a posting limit.
+// Target (issue 25): all published within 60 s of their time, 0 duplicates, 0 lost, no account
+// over a posting limit. Before per-platform concurrency (8 posts at a time per runner) it took
+// 155 s on a quiet machine (BASELINE_SECONDS); the figure is printed beside both, with the load
+// average, since a busy machine slows it.
 // Flags: --short   100 posts over 5 brands (20 posts a brand, as in the full run): a quick run that
 //                  proves the bench works; its time says nothing about the target.
 // Env:   BENCH_POSTS (2,000), BENCH_BRANDS (100); both win over --short.
@@ -32,7 +38,8 @@ const short = process.argv.includes("--short");
 const POSTS = Number(process.env.BENCH_POSTS ?? (short ? 100 : 2_000));
 const BRANDS = Math.max(1, Math.min(POSTS, Number(process.env.BENCH_BRANDS ?? (short ? 5 : 100))));
 const RUNNERS = 2;
-const BATCH = 500;
+const BASELINE_SECONDS = 155;
+const TARGET_SECONDS = 60;
 const PLATFORMS = ["x_twitter", "linkedin", "facebook"] as const;
 
 export async function benchPublishLive(): Promise<void> {
@@ -69,7 +76,10 @@ export async function benchPublishLive(): Promise<void> {
       brandIds.push(brandId);
     }
 
+    // The runner processes load their code first (a loaded machine compiles slowly), then hear when the posts are due.
+    const runners = await Promise.all(Array.from({ length: RUNNERS }, (_, i) => runnerProcess(`live-bench-${i + 1}`)));
     const dueAt = new Date(Math.ceil((Date.now() + 5000) / 1000) * 1000);
+    for (const runner of runners) runner.start(dueAt);
     await dbPool().query(
       `WITH p AS (
          INSERT INTO posts (id, user_id, brand_id, content, platforms, image_url, source, status, scheduled_at, created_at, updated_at)
@@ -79,17 +89,11 @@ export async function benchPublishLive(): Promise<void> {
        INSERT INTO publish_jobs (id, post_id, status, run_at, created_at) SELECT gen_random_uuid(), id, 'pending', $2, now() FROM p`,
       [seeded.userId, dueAt, POSTS, brandIds, PLATFORMS, media.url],
     );
+    const limits = liveLimits();
     console.log(`${POSTS} posts × ${PLATFORMS.length} platforms with an image, ${BRANDS} brands, due ${dueAt.toISOString()}; ${RUNNERS} runners.`);
+    console.log(`places per runner: ${limits.posts} posts, ${PLATFORMS.map((platform) => `${platform} ${limits.platform(platform)}`).join(", ")}, ${limits.account} per account`);
 
-    const runner = async (name: string) => {
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, dueAt.getTime() - Date.now() + 5)));
-      for (;;) {
-        const jobs = await claimDueJobs(name, BATCH);
-        if (jobs.length === 0) return;
-        await runClaimedJobs(jobs);
-      }
-    };
-    await Promise.all(Array.from({ length: RUNNERS }, (_, i) => runner(`live-bench-${i + 1}`)));
+    await Promise.all(runners.map((runner) => runner.finished));
 
     const { rows } = await dbPool().query(
       `SELECT (SELECT count(*)::int FROM posts WHERE user_id = $1 AND status = 'published') AS published,
@@ -111,7 +115,8 @@ export async function benchPublishLive(): Promise<void> {
 
     console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, Node ${process.version}`);
     console.log(`published:            ${result.published} of ${POSTS} (${result.failed} failed${result.errors ? `: ${String(result.errors).slice(0, 300)}` : ""})`);
-    console.log(`due → all published:  ${seconds.toFixed(1)} s (${(result.published / seconds).toFixed(1)} posts/s)`);
+    console.log(`due → all published:  ${seconds.toFixed(1)} s (${(result.published / seconds).toFixed(1)} posts/s; before: ${BASELINE_SECONDS} s on a quiet machine; target: ≤ ${TARGET_SECONDS} s)`);
+    console.log(`load average:         ${loadavg().map((load) => load.toFixed(1)).join(", ")} (1, 5, 15 min; on ${cpus().length} CPUs)`);
     console.log(`duplicates:           ${duplicates}`);
     console.log(`lost:                 ${lost}`);
     console.log("platform     calls   429s   peak req/s (all)   peak req/min (one account)   posts with the image");
@@ -140,14 +145,38 @@ export async function benchPublishLive(): Promise<void> {
       });
       console.log(`${platform}: busiest account ${figures.join(", ")} publishing requests`);
     }
-    const met = seconds <= 300 && duplicates === 0 && lost === 0 && overLimit === 0;
-    console.log(`target (all within 300 s, 0 duplicates, 0 lost, no account over a posting limit): ${met ? "met" : "NOT met"}`);
+    console.log(`over a posting limit: ${overLimit}`);
+    const met = seconds <= TARGET_SECONDS && duplicates === 0 && lost === 0 && overLimit === 0;
+    console.log(`target (all within ${TARGET_SECONDS} s, 0 duplicates, 0 lost, 0 over a limit): ${met ? "met" : "NOT met"}${short ? " (--short: the time says nothing about the target)" : ""}`);
     await closeDbPools();
   } finally {
     await platforms.close();
     await image.close();
     await cleanUpBenchDatabase(database, seeded);
   }
+}
+
+/**
+ * One runner process (bench-support/live-runner.ts) with this process's settings, once it has
+ * loaded its code; `start` tells it when the posts are due, `finished` is when it ran out of due jobs.
+ */
+async function runnerProcess(name: string): Promise<{ start: (dueAt: Date) => void; finished: Promise<void> }> {
+  const script = fileURLToPath(new URL("./bench-support/live-runner.ts", import.meta.url));
+  const child = spawn(process.execPath, ["--import", "tsx", script], { env: { ...process.env, BENCH_RUNNER: name }, stdio: ["pipe", "pipe", "inherit"] });
+  const finished = new Promise<void>((resolve, reject) =>
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${name} exited with ${code}`)))),
+  );
+  await new Promise<void>((resolve, reject) => {
+    let output = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      const text = chunk.toString();
+      if (output.includes("READY")) process.stdout.write(text);
+      output += text;
+      if (/^READY /m.test(output)) resolve();
+    });
+    finished.then(() => reject(new Error(`${name} exited before it was ready:\n${output}`)), reject);
+  });
+  return { start: (dueAt) => child.stdin!.end(`${dueAt.toISOString()}\n`), finished };
 }
 
 function acceptPrefix(prefix: string) {

@@ -1,6 +1,7 @@
 import { z } from "@/lib/zod";
 import { checkKeyRingText } from "@/lib/env/parse-key-ring";
 import { parseOriginList } from "@/lib/env/origin-list";
+import { parsePlatformConcurrency } from "@/lib/env/platform-concurrency";
 import { parseOutboundPurposes, parsePrivateAllowlist } from "@/lib/outbound/private-allowlist";
 
 // Every setting the server reads, checked once with one schema (docs/style.md, item 12), so a
@@ -149,6 +150,12 @@ const serverEnvSchema = z.object({
   INNGEST_DEV: z.string().min(1).optional(),
   // "off" keeps this instance's in-process scheduler from running (it then only serves requests).
   LOCAL_SCHEDULER: z.enum(["on", "off"]).default("on"),
+  // How much one local runner process publishes at once, live (lib/local-runtime/live-capacity.ts):
+  // posts in flight, deliveries in flight per platform ("64", or "64,tiktok=4" for one platform's
+  // own figure) and per connected account. The work is waiting on the network, not the CPU.
+  PUBLISH_CONCURRENCY: z.preprocess(unlessBlank, z.coerce.number().int().min(1).max(1_000).default(128)),
+  PUBLISH_PLATFORM_CONCURRENCY: parsedWith(parsePlatformConcurrency),
+  PUBLISH_ACCOUNT_CONCURRENCY: z.preprocess(unlessBlank, z.coerce.number().int().min(1).max(100).default(4)),
   // Host names, addresses and CIDR ranges on the operator's own network that webhooks may reach
   // ("hooks.internal,10.20.0.0/16"); unset, only public addresses (lib/outbound/private-allowlist.ts).
   // Cloud metadata addresses are never opened: listing one stops the server here.
