@@ -8,6 +8,11 @@
 import { localComposer } from "@/lib/content/compose/local-composer";
 import { evaluateGenerator, evaluateScore, FILLING_PLATFORMS_TEXT, type GeneratorFigures } from "@/lib/content/eval/run-eval";
 import { EVAL_TARGETS, missedTargets } from "@/lib/content/eval/targets";
+import { BRIEF_TARGETS, missedBriefTargets } from "@/lib/content/eval/brief-targets";
+import { DEVELOPMENT_BRIEFS } from "@/lib/content/eval/briefs/development";
+import { HELD_OUT_BRIEFS } from "@/lib/content/eval/briefs/held-out";
+import { evaluateBriefSet, type BriefSetFigures } from "@/lib/content/eval/run-brief-eval";
+import type { ContentGenerator } from "@/lib/content/types";
 import type { ModelConfig } from "@/lib/content/model/model-config";
 import { modelGenerator } from "@/lib/content/model/model-generator";
 
@@ -36,6 +41,35 @@ function printGenerator(name: string, figures: GeneratorFigures) {
   return missedTargets(figures);
 }
 
+/** Both brief sets side by side with the gap (held-out minus development); targets judged on the held-out set. */
+async function printBriefSets(name: string, generator: ContentGenerator, variations: number): Promise<string[]> {
+  const dev = await evaluateBriefSet(generator, DEVELOPMENT_BRIEFS, variations);
+  const held = await evaluateBriefSet(generator, HELD_OUT_BRIEFS, variations);
+  console.log(`\n${name}, brief sets: development ${dev.briefs} briefs (${dev.items} items), held-out ${held.briefs} briefs (${held.items} items)`);
+  console.log(`  ${"".padEnd(46)} ${"dev".padStart(7)} ${"held-out".padStart(9)} ${"gap".padStart(7)}   target (held-out)`);
+  const rows: [string, (f: BriefSetFigures) => number, string][] = [
+    ["items within the limit", (f) => f.withinLimit, `= ${percent(BRIEF_TARGETS.withinLimit)}`],
+    ["items cut with an ellipsis", (f) => f.cutWithEllipsis, `= ${percent(BRIEF_TARGETS.cutWithEllipsis)}`],
+    ["items with a writer's instruction", (f) => f.instructionLeaks, `= ${percent(BRIEF_TARGETS.instructionLeaks)}`],
+    ["brief pasted (> 60% of a goal > 40 chars)", (f) => f.briefPasted, `< ${percent(BRIEF_TARGETS.briefPasted)}`],
+    ["context pasted (> 60% of a context > 40 chars)", (f) => f.contextPasted, "(reported)"],
+    ["items failing the grammar check", (f) => f.grammarFailures, `= ${percent(BRIEF_TARGETS.grammarFailures)}`],
+    ["brand's opening/closing repeated across briefs", (f) => f.repeatedOpeningsClosings, `< ${percent(BRIEF_TARGETS.repeatedOpeningsClosings)}`],
+    ["items with an invalid hashtag", (f) => f.invalidHashtagItems, "(reported)"],
+    [`score: clean above one-fault text`, (f) => f.scoreRanking, `>= ${percent(BRIEF_TARGETS.scoreRanking)}`],
+  ];
+  for (const [label, get, target] of rows) {
+    const gap = get(held) - get(dev);
+    console.log(`  ${label.padEnd(46)} ${percent(get(dev)).padStart(7)} ${percent(get(held)).padStart(9)} ${`${gap >= 0 ? "+" : ""}${(100 * gap).toFixed(1)}`.padStart(7)}   ${target}`);
+  }
+  for (const fault of Object.keys(held.scoreRankingByFault) as (keyof BriefSetFigures["scoreRankingByFault"])[]) {
+    console.log(`    score pairs, ${fault.padEnd(32)} ${percent(dev.scoreRankingByFault[fault]).padStart(7)} ${percent(held.scoreRankingByFault[fault]).padStart(9)}`);
+  }
+  console.log(`  mean brand consistency${"".padEnd(24)} ${dev.meanScore.toFixed(3).padStart(7)} ${held.meanScore.toFixed(3).padStart(9)}`);
+  if (process.argv.includes("--examples")) for (const { kind, text } of held.examples) console.log(`  held-out ${kind}: ${JSON.stringify(text)}`);
+  return missedBriefTargets(held).map((missed) => `${name}, held-out: ${missed}`);
+}
+
 async function main() {
   const missed: string[] = [];
   const score = evaluateScore();
@@ -47,6 +81,7 @@ async function main() {
   if (score.worstDegenerate >= EVAL_TARGETS.degenerateBelow) missed.push("degenerate text score");
 
   missed.push(...printGenerator("local composer", await evaluateGenerator(localComposer)).map((m) => `local composer: ${m}`));
+  missed.push(...(await printBriefSets("local composer", localComposer, 3)));
   const config = modelFromEnvironment();
   if (config) {
     missed.push(...printGenerator(`model ${config.model} at ${config.baseURL ?? "api.openai.com"}`, await evaluateGenerator(modelGenerator(config), 1)).map((m) => `model: ${m}`));

@@ -1,3 +1,4 @@
+import type { PlatformId } from "@/lib/platforms/ids";
 import type { VoiceInput } from "@/lib/schemas/voice";
 import { keywordCoverage, signatureCoverage, themeCoverage } from "@/lib/content/score/coverage";
 import { textFeatures } from "@/lib/content/score/text-features";
@@ -17,6 +18,12 @@ export type ConsistencyScore = {
   parts: Record<string, number>;
 };
 
+/**
+ * What the score may know about the request besides the voice: the platform the text is for and
+ * the brief it was written from (goal and additional context).
+ */
+export type ScoreContext = { platform?: PlatformId; goal?: string; additionalContext?: string };
+
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 const closeness = (estimate: number, target: number) => Math.max(0, 1 - TONE_SHARPNESS * Math.abs(estimate - target));
 
@@ -25,7 +32,7 @@ const closeness = (estimate: number, target: number) => Math.max(0, 1 - TONE_SHA
  * (no model, no randomness), documented part by part in ./weights.ts. Hashtags count as words ("#SpringMenu" mentions
  * "spring menu").
  */
-export function scoreConsistency(voice: VoiceInput, text: string): ConsistencyScore {
+export function scoreConsistency(voice: VoiceInput, text: string, _context?: ScoreContext): ConsistencyScore {
   const features = textFeatures(text);
   const tone = voice.tone_attributes;
   const level = readVocabularyLevel(voice.language_patterns.vocabulary_level);
