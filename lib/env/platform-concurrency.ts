@@ -26,7 +26,7 @@ export function parsePlatformConcurrency(text: string | undefined): PlatformConc
       parsed.all = count(figure, "the figure for every platform");
       continue;
     }
-    if (!/^[a-z][a-z_]*$/.test(name)) throw new Error(`"${name}" is not a platform id (x_twitter, tiktok, …)`);
+    if (!/^[a-z][a-z_]*$/.test(name)) throw new Error(`"${name}" is not a platform id (lower case letters and underscores, as the ids of docs/platforms.md)`);
     parsed.byPlatform[name] = count(figure, `the figure for ${name}`);
   }
   return parsed;
