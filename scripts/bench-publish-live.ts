@@ -32,7 +32,8 @@ import { testCaller } from "@/lib/testing/test-caller";
 // average, since a busy machine slows it.
 // Flags: --short   100 posts over 5 brands (20 posts a brand, as in the full run): a quick run that
 //                  proves the bench works; its time says nothing about the target.
-// Env:   BENCH_POSTS (2,000), BENCH_BRANDS (100); both win over --short.
+// Env:   BENCH_POSTS (2,000), BENCH_BRANDS (100); both win over --short. BENCH_PROFILE_DIR: each
+//        runner writes a V8 CPU profile (.cpuprofile) there.
 
 const short = process.argv.includes("--short");
 const POSTS = Number(process.env.BENCH_POSTS ?? (short ? 100 : 2_000));
@@ -162,7 +163,8 @@ export async function benchPublishLive(): Promise<void> {
  */
 async function runnerProcess(name: string): Promise<{ start: (dueAt: Date) => void; finished: Promise<void> }> {
   const script = fileURLToPath(new URL("./bench-support/live-runner.ts", import.meta.url));
-  const child = spawn(process.execPath, ["--import", "tsx", script], { env: { ...process.env, BENCH_RUNNER: name }, stdio: ["pipe", "pipe", "inherit"] });
+  const profile = process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", script], { env: { ...process.env, BENCH_RUNNER: name }, stdio: ["pipe", "pipe", "inherit"] });
   const finished = new Promise<void>((resolve, reject) =>
     child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${name} exited with ${code}`)))),
   );

@@ -13,7 +13,8 @@ export const CHANGES_REQUESTED = "Not published: changes were requested and the 
 export const REQUEST_WITHDRAWN = "Not published: its approval request was withdrawn. Submit it again for approval.";
 export const CHANGED_AFTER_APPROVAL = "Not published: the post changed after it was approved. It needs a new approval.";
 
-type ApprovalRow = { post_id: string; state: string; content_hash: string };
+/** A post's approval as the publisher reads it (post_approvals). */
+export type ApprovalRow = { post_id: string; state: string; content_hash: string };
 
 /** Why each of these posts must not be sent (by post id); a post without an approval is absent. */
 export async function approvalRefusals(posts: JobPost[]): Promise<Map<string, string>> {
@@ -22,12 +23,8 @@ export async function approvalRefusals(posts: JobPost[]): Promise<Map<string, st
   const { rows } = await dbPool().query<ApprovalRow>("SELECT post_id, state, content_hash FROM post_approvals WHERE post_id = ANY($1::uuid[])", [posts.map((post) => post.postId)]);
   const byPost = new Map(rows.map((row) => [row.post_id, row]));
   for (const post of posts) {
-    const approval = byPost.get(post.postId);
-    if (!approval) continue;
-    if (approval.state === "pending") refusals.set(post.postId, AWAITING_APPROVAL);
-    else if (approval.state === "withdrawn") refusals.set(post.postId, REQUEST_WITHDRAWN);
-    else if (approval.state !== "approved") refusals.set(post.postId, CHANGES_REQUESTED);
-    else if ((await approvalHash(post)) !== approval.content_hash) refusals.set(post.postId, CHANGED_AFTER_APPROVAL);
+    const reason = await refusalOf(post, byPost.get(post.postId) ?? null);
+    if (reason) refusals.set(post.postId, reason);
   }
   return refusals;
 }
@@ -35,4 +32,13 @@ export async function approvalRefusals(posts: JobPost[]): Promise<Map<string, st
 /** Why this one post must not be sent now, or null. */
 export async function approvalRefusal(post: JobPost): Promise<string | null> {
   return (await approvalRefusals([post])).get(post.postId) ?? null;
+}
+
+/** Why `post` must not be sent given its approval as just read (null: it has none), or null. */
+export async function refusalOf(post: JobPost, approval: Pick<ApprovalRow, "state" | "content_hash"> | null): Promise<string | null> {
+  if (!approval) return null;
+  if (approval.state === "pending") return AWAITING_APPROVAL;
+  if (approval.state === "withdrawn") return REQUEST_WITHDRAWN;
+  if (approval.state !== "approved") return CHANGES_REQUESTED;
+  return (await approvalHash(post)) !== approval.content_hash ? CHANGED_AFTER_APPROVAL : null;
 }

@@ -3,12 +3,13 @@ import type { PlatformId } from "@/lib/platforms/ids";
 import { platformRule } from "@/lib/platforms/registry";
 import { textForPlatform } from "@/lib/publishing/post-versions";
 import { renewClaim } from "@/lib/publishing/claim-jobs";
+import { openAttempt } from "@/lib/publishing/open-attempt";
 import { paceDelivery } from "@/lib/publishing/pace-delivery";
-import { ensureDelivery, recordAttemptStarted, recordFailed, recordRetryable, recordSucceeded } from "@/lib/publishing/delivery-records";
+import { recordAttemptStarted, recordFailed, recordRetryable, recordSucceeded } from "@/lib/publishing/delivery-records";
 import type { JobPost } from "@/lib/publishing/load-job-posts";
 import { publishOnce } from "@/lib/publishing/publish-once";
 import { platformMediaForPublishing } from "@/lib/publishing/image-for-publishing";
-import { approvalRefusal } from "@/lib/publishing/approval-check";
+import { approvalRefusal, refusalOf } from "@/lib/publishing/approval-check";
 import { reconcileDelivery, type Reconciled } from "@/lib/publishing/reconcile-delivery";
 
 export type DeliveryOutcome =
@@ -33,8 +34,9 @@ export type DeliveryOutcome =
  * or is deferred without an attempt.
  */
 export async function attemptDelivery(post: JobPost, platform: PlatformId): Promise<DeliveryOutcome> {
-  if (!(await renewClaim(post))) return { platform, status: "released" };
-  const delivery = await ensureDelivery(post, platform);
+  const opened = await openAttempt(post, platform);
+  if (!opened.held) return { platform, status: "released" };
+  const { delivery } = opened;
   if (delivery.status === "succeeded") return { platform, status: "succeeded" };
   if (delivery.status === "failed") return { platform, status: "failed", error: delivery.error ?? "failed" };
   const label = platformRule(platform).label;
@@ -44,16 +46,18 @@ export async function attemptDelivery(post: JobPost, platform: PlatformId): Prom
   };
   if (!post.brandId) return fail("Only a post with a brand can be published live: accounts are connected per brand.");
   const brandPost = { ...post, brandId: post.brandId };
+  // At send time, not only when the job was taken: a send may have waited for a posting slot.
+  let unapproved = await refusalOf(post, opened.approval);
   if (delivery.attempts > 0 && delivery.error === null) {
     const reconciled = await reconcileDelivery(brandPost, platform, delivery.id);
     if (reconciled.kind !== "send") return reconciledOutcome(platform, delivery.id, reconciled);
-    // Not on the platform: sent once, as any delivery, under a claim renewed after the lookup.
+    // Not on the platform: sent once, as any delivery, under a claim renewed after the lookup,
+    // and as the approval stands after it.
     if (!(await renewClaim(post))) return { platform, status: "released" };
+    unapproved = await approvalRefusal(post);
   }
-  // At send time, not only when the job was taken: a send may have waited for a posting slot.
-  const unapproved = await approvalRefusal(post);
   if (unapproved) return fail(unapproved);
-  const deferral = await paceDelivery(brandPost, platform, delivery.id);
+  const deferral = await paceDelivery(opened.connectionId, platform, delivery.id);
   if (deferral) return { platform, status: "deferred", deliveryId: delivery.id, ...deferral };
 
   // Credentials come fresh from lib/connections: renewed before they expire, and once more

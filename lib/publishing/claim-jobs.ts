@@ -24,7 +24,7 @@ export const inngestRunnerId = (runId: string) => `${INNGEST_RUNNER}${runId}`;
  * How far ahead of now a claim or renewal dates the claim: `claimed_at` is when the lease was last
  * renewed (or until when it is held), and it runs out CLAIM_LEASE_SECONDS after that.
  */
-const holdAheadSeconds = (runnerId: string) => (runnerId.startsWith(INNGEST_RUNNER) ? INNGEST_HOLD_SECONDS - CLAIM_LEASE_SECONDS : 0);
+export const holdAheadSeconds = (runnerId: string) => (runnerId.startsWith(INNGEST_RUNNER) ? INNGEST_HOLD_SECONDS - CLAIM_LEASE_SECONDS : 0);
 
 /** A job this runner holds: every attempt it makes renews the hold, or stops if it lost it. */
 export type ClaimedJob = { jobId: string; postId: string; runnerId: string };

@@ -1,7 +1,5 @@
 import { whenDatabaseAnswers } from "@/lib/db/database-unavailable";
 import { dbPool } from "@/lib/db/pool";
-import type { PlatformId } from "@/lib/platforms/ids";
-import type { JobPost } from "@/lib/publishing/load-job-posts";
 
 // The delivery row of one job on one platform is the record every runner reads before an
 // attempt and writes around it (docs/design.md, "Post lifecycle"). `error IS NULL` with
@@ -12,23 +10,6 @@ import type { JobPost } from "@/lib/publishing/load-job-posts";
 // the same values when repeated) therefore wait for the database to answer again.
 
 export type DeliveryRow = { id: string; status: "pending" | "succeeded" | "failed"; attempts: number; error: string | null };
-
-/** The job's delivery row for the platform, created pending on first use. */
-export async function ensureDelivery(post: JobPost, platform: PlatformId): Promise<DeliveryRow> {
-  const { rows } = await dbPool().query<DeliveryRow>(
-    `WITH inserted AS (
-       INSERT INTO deliveries (id, job_id, post_id, platform, status, attempts, sandbox, created_at, updated_at)
-       VALUES (gen_random_uuid(), $1, $2, $3, 'pending', 0, false, now(), now())
-       ON CONFLICT (job_id, platform) DO NOTHING
-       RETURNING id, status::text, attempts, error)
-     SELECT * FROM inserted
-     UNION ALL
-     SELECT id, status::text, attempts, error FROM deliveries WHERE job_id = $1 AND platform = $3
-     LIMIT 1`,
-    [post.jobId, post.postId, platform],
-  );
-  return rows[0];
-}
 
 /** Written and awaited BEFORE the request leaves, so that a runner dying mid-call leaves the unknown-outcome mark. */
 export async function recordAttemptStarted(deliveryId: string): Promise<void> {

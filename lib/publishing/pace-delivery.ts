@@ -1,10 +1,8 @@
-import { dbPool } from "@/lib/db/pool";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { platformRule } from "@/lib/platforms/registry";
 import { deferralReason } from "@/lib/pacing/deferral-reason";
 import { takePostingSlot } from "@/lib/pacing/take-posting-slot";
 import { recordRetryable } from "@/lib/publishing/delivery-records";
-import type { JobPost } from "@/lib/publishing/load-job-posts";
 
 export type Deferral = { until: Date; reason: string };
 
@@ -12,18 +10,13 @@ export type Deferral = { until: Date; reason: string };
  * Takes a posting slot of the brand's connected account on the platform before a request that
  * may publish leaves (lib/pacing/); a Deferral when the account has used every slot of one of
  * its platform's windows. Then nothing is sent and the delivery stays pending with the reason:
- * it is not a failed attempt, and its runner comes back at `until`. No connection: nothing to
- * pace (the attempt then fails for the missing account).
+ * it is not a failed attempt, and its runner comes back at `until`. No connection (null): nothing
+ * to pace (the attempt then fails for the missing account).
  */
-export async function paceDelivery(post: JobPost & { brandId: string }, platform: PlatformId, deliveryId: string): Promise<Deferral | null> {
-  const { rows } = await dbPool().query<{ id: string }>(
-    // A brand has one connection per platform, whichever member connected it.
-    "SELECT id FROM platform_connections WHERE brand_id = $1 AND platform = $2",
-    [post.brandId, platform],
-  );
-  if (!rows[0]) return null;
+export async function paceDelivery(connectionId: string | null, platform: PlatformId, deliveryId: string): Promise<Deferral | null> {
+  if (connectionId === null) return null;
   const rule = platformRule(platform);
-  const slot = await takePostingSlot({ connectionId: rows[0].id, platform }, rule.postingLimits, deliveryId);
+  const slot = await takePostingSlot({ connectionId, platform }, rule.postingLimits, deliveryId);
   if (slot.taken) return null;
   const reason = deferralReason(rule.label, slot.limit, slot.until);
   // Recorded as a retryable failure is: pending, with the reason, no attempt counted.

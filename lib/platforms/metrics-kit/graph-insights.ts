@@ -48,7 +48,7 @@ export async function graphRead(platform: GraphPlatform, url: string, query: Rec
  * (https://developers.facebook.com/docs/graph-api/overview/rate-limiting/). The longest wait, or
  * undefined when no header says one.
  */
-export function metaRegainAccessMs(headers: Headers): number | undefined {
+export function metaRegainAccessMs(headers: Pick<Headers, "get">): number | undefined {
   const raw = headers.get("x-business-use-case-usage") ?? headers.get("x-app-usage");
   if (!raw || raw.length > 10_000) return undefined;
   let parsed: unknown;

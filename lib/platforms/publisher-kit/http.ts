@@ -1,9 +1,14 @@
+import http from "node:http";
+import https from "node:https";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { platformLabel, PublishError, unknownOutcomeError } from "@/lib/platforms/publisher-kit/publish-error";
 
+/** An answer's headers, read by name in any case (as the Fetch API's Headers). */
+export type AnswerHeaders = { get(name: string): string | null };
+
 export type HttpAnswer = {
   status: number;
-  headers: Headers;
+  headers: AnswerHeaders;
   /** Parsed JSON, or null when the body was empty or not JSON. */
   json: unknown;
   /** The raw body, for ids too large for a JS number (TikTok's int64 post ids). */
@@ -19,7 +24,7 @@ export type HttpCall = {
   json?: unknown;
   /** Sent as application/x-www-form-urlencoded (the Graph APIs' documented form). */
   form?: Record<string, string>;
-  /** Sent as multipart/form-data (fetch writes the boundary): X's media upload. */
+  /** Sent as multipart/form-data (the Fetch API's encoder writes it and its boundary): X's media upload. */
   multipart?: FormData;
   /** Sent as they are with this content type: an image PUT to an upload URL. */
   bytes?: { data: Uint8Array; contentType: string };
@@ -32,15 +37,29 @@ export type HttpCall = {
   repeatable: boolean;
 };
 
+// Kept-alive connections, as the platforms' APIs are called again and again. An idle connection
+// is closed after 4 s (undici's default), before a platform's server drops it: a request written
+// on a connection the server has just closed fails as "may have reached the platform".
+const AGENTS: Record<string, http.Agent> = {
+  "http:": new http.Agent({ keepAlive: true, timeout: 4_000 }),
+  "https:": new https.Agent({ keepAlive: true, timeout: 4_000 }),
+};
+
 /**
  * One HTTP request. Any HTTP status resolves (the caller reads the platform's error format);
- * only transport failures reject, already classified as a PublishError.
+ * only transport failures reject, already classified as a PublishError. Sent with node:http,
+ * not fetch: in a burst of thousands of deliveries fetch's streams and signals cost more CPU than
+ * everything else the runner does per request (docs/performance.md, "Live publishing"). Like
+ * fetch with `redirect: "manual"`, a 3xx is an ordinary answer: an API never redirects a publish,
+ * and following one would turn a refusal into "may have been published".
  */
 export async function sendHttp(call: HttpCall): Promise<HttpAnswer> {
   const headers: Record<string, string> = { accept: "application/json", ...call.headers };
-  let body: string | FormData | Uint8Array | undefined;
+  let body: string | Uint8Array | undefined;
   if (call.multipart !== undefined) {
-    body = call.multipart;
+    const encoded = new Response(call.multipart);
+    headers["content-type"] = encoded.headers.get("content-type")!;
+    body = new Uint8Array(await encoded.arrayBuffer());
   } else if (call.bytes !== undefined) {
     headers["content-type"] = call.bytes.contentType;
     body = call.bytes.data;
@@ -51,24 +70,49 @@ export async function sendHttp(call: HttpCall): Promise<HttpAnswer> {
     headers["content-type"] = "application/x-www-form-urlencoded";
     body = new URLSearchParams(call.form).toString();
   }
-
-  let response: Response;
-  let text: string;
+  if (body !== undefined) headers["content-length"] = String(typeof body === "string" ? Buffer.byteLength(body) : body.byteLength);
   try {
-    response = await fetch(call.url, {
-      method: call.method,
-      headers,
-      body: body as BodyInit | undefined,
-      signal: AbortSignal.timeout(call.timeoutMs),
-      // An API never redirects a publish; "manual" turns a 3xx into an ordinary refused answer
-      // instead of a transport error that would read as "may have been published".
-      redirect: "manual",
-    });
-    text = await response.text();
+    return await exchange(call, headers, body);
   } catch (error) {
     throw transportError(call.platform, error, call.repeatable);
   }
-  return { status: response.status, headers: response.headers, json: parseJson(text), text };
+}
+
+/** Writes the request and reads the whole answer, or rejects with the socket's error or a TimeoutError. */
+function exchange(call: HttpCall, headers: Record<string, string>, body: string | Uint8Array | undefined): Promise<HttpAnswer> {
+  return new Promise((resolveOnce, rejectOnce) => {
+    let timer: NodeJS.Timeout | undefined;
+    const resolve = (answer: HttpAnswer) => (clearTimeout(timer), resolveOnce(answer));
+    const reject = (error: unknown) => (clearTimeout(timer), rejectOnce(error));
+    const url = new URL(call.url);
+    const agent = AGENTS[url.protocol];
+    if (!agent) return reject(new Error(`unsupported protocol ${url.protocol}`));
+    const transport = url.protocol === "https:" ? https : http;
+    const request = transport.request(url, { method: call.method, headers, agent }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("error", reject);
+      response.on("aborted", () => reject(Object.assign(new Error("the connection closed mid-answer"), { code: "ECONNRESET" })));
+      response.on("end", () => {
+        const text = Buffer.concat(chunks).toString("utf8");
+        resolve({ status: response.statusCode ?? 0, headers: answerHeaders(response.headers), json: parseJson(text), text });
+      });
+    });
+    // The whole exchange, connection to last byte, as AbortSignal.timeout bounded fetch.
+    timer = setTimeout(() => request.destroy(Object.assign(new Error(`no answer within ${call.timeoutMs} ms`), { name: "TimeoutError" })), call.timeoutMs);
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+function answerHeaders(raw: http.IncomingHttpHeaders): AnswerHeaders {
+  return {
+    get(name) {
+      const value = raw[name.toLowerCase()];
+      if (value === undefined) return null;
+      return Array.isArray(value) ? value.join(", ") : value;
+    },
+  };
 }
 
 function parseJson(text: string): unknown {
@@ -80,8 +124,8 @@ function parseJson(text: string): unknown {
   }
 }
 
-// Error codes Node (undici) reports when the connection was never established, so the platform
-// cannot have received anything.
+// Error codes Node reports when the connection was never established, so the platform cannot
+// have received anything (UND_ERR_CONNECT_TIMEOUT: the same from fetch, used elsewhere).
 const NOT_SENT_CODES = new Set([
   "ECONNREFUSED",
   "ENOTFOUND",

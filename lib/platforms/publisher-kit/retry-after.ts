@@ -4,7 +4,7 @@
  * reset time as epoch seconds instead (`x-rate-limit-reset`, `ratelimit-reset`), so those are read
  * as a fallback; a small number in them is taken as delta-seconds, as the IETF draft defines it.
  */
-export function retryAfterMs(headers: Headers, now: number = Date.now()): number | undefined {
+export function retryAfterMs(headers: Pick<Headers, "get">, now: number = Date.now()): number | undefined {
   const retryAfter = headers.get("retry-after");
   if (retryAfter !== null) {
     const parsed = parseRetryAfter(retryAfter, now);
