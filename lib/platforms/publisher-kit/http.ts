@@ -80,14 +80,15 @@ export async function sendHttp(call: HttpCall): Promise<HttpAnswer> {
 
 /** Writes the request and reads the whole answer, or rejects with the socket's error or a TimeoutError. */
 function exchange(call: HttpCall, headers: Record<string, string>, body: string | Uint8Array | undefined): Promise<HttpAnswer> {
+  const url = new URL(call.url);
+  const agent = AGENTS[url.protocol];
+  if (!agent) return Promise.reject(new Error(`unsupported protocol ${url.protocol}`));
+  const transport = url.protocol === "https:" ? https : http;
   return new Promise((resolveOnce, rejectOnce) => {
-    let timer: NodeJS.Timeout | undefined;
-    const resolve = (answer: HttpAnswer) => (clearTimeout(timer), resolveOnce(answer));
-    const reject = (error: unknown) => (clearTimeout(timer), rejectOnce(error));
-    const url = new URL(call.url);
-    const agent = AGENTS[url.protocol];
-    if (!agent) return reject(new Error(`unsupported protocol ${url.protocol}`));
-    const transport = url.protocol === "https:" ? https : http;
+    const timer: { id?: NodeJS.Timeout } = {};
+    const resolve = (answer: HttpAnswer) => (clearTimeout(timer.id), resolveOnce(answer));
+    const reject = (error: unknown) => (clearTimeout(timer.id), rejectOnce(error));
+    // Throws at once for a header Node refuses (nothing was sent); the executor then rejects.
     const request = transport.request(url, { method: call.method, headers, agent }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -99,7 +100,7 @@ function exchange(call: HttpCall, headers: Record<string, string>, body: string 
       });
     });
     // The whole exchange, connection to last byte, as AbortSignal.timeout bounded fetch.
-    timer = setTimeout(() => request.destroy(Object.assign(new Error(`no answer within ${call.timeoutMs} ms`), { name: "TimeoutError" })), call.timeoutMs);
+    timer.id = setTimeout(() => request.destroy(Object.assign(new Error(`no answer within ${call.timeoutMs} ms`), { name: "TimeoutError" })), call.timeoutMs);
     request.on("error", reject);
     request.end(body);
   });
