@@ -1,6 +1,7 @@
-import { beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it, vi } from "vitest";
 import type { Caller } from "@/lib/auth/caller";
-import { imageForPublishing } from "@/lib/publishing/image-for-publishing";
+import { imageForPublishing, platformMediaForPublishing } from "@/lib/publishing/image-for-publishing";
+import { mediaStore } from "@/lib/media/media-store-for-env";
 import { updateMediaAltText } from "@/lib/media/get-media";
 import { uploadMedia } from "@/lib/media/upload-media";
 import { createTestUser, describeDb } from "@/lib/testing";
@@ -33,5 +34,21 @@ describeDb("the image a publisher receives", () => {
     expect(await imageForPublishing(owner.workspaceId, "https://cdn.example/photo.png")).toBeNull();
     expect(await imageForPublishing(owner.workspaceId, media.url.replace("/media/", "/elsewhere/"))).toBeNull();
     expect(await imageForPublishing(owner.workspaceId, null)).toBeNull();
+  });
+
+  it("a post's image is read once for all of its platforms, and again for another post", async () => {
+    const media = await uploadMedia(owner, { file: new File([new Uint8Array(await testImage(40, 40))], "x.png"), alt_text: "tile" });
+    const post = () => ({ workspaceId: owner.workspaceId, imageUrl: media.url, media: [], versions: {} });
+    const reads = vi.spyOn(mediaStore(), "read");
+    try {
+      const one = post();
+      const answers = await Promise.all((["x_twitter", "linkedin", "facebook"] as const).map((platform) => platformMediaForPublishing(one, platform)));
+      for (const answer of answers) expect(answer).toMatchObject({ imageUrl: media.url, image: { mimeType: "image/png", altText: "tile" } });
+      expect(reads).toHaveBeenCalledTimes(1);
+      await platformMediaForPublishing(post(), "x_twitter");
+      expect(reads).toHaveBeenCalledTimes(2);
+    } finally {
+      reads.mockRestore();
+    }
   });
 });

@@ -36,11 +36,28 @@ export async function platformImageForPublishing(post: { workspaceId: string; im
 export async function platformMediaForPublishing(post: { workspaceId: string; imageUrl: string | null; media?: unknown; versions: Versions }, platform: PlatformId) {
   const items = await Promise.all(
     mediaForPlatform(post, platform).map(async (item): Promise<PublishMediaItem> => {
-      const image = await imageForPublishing(post.workspaceId, item.url);
+      const image = await fileOfPost(post, item.url);
       const altText = item.alt_text ?? image?.altText ?? null;
       return { imageUrl: item.url, image: image && { ...image, altText }, altText };
     }),
   );
   const [first] = items;
   return { imageUrl: first?.imageUrl ?? null, image: first?.image ?? null, ...(items.length > 1 ? { images: items } : {}) };
+}
+
+// The files of one post, looked up and read once for all of its platforms (a post with one image
+// to X, LinkedIn and Facebook was three lookups and three reads). Keyed by the post object its
+// runner holds, so they go with it; a failed read is forgotten, so that a retry reads again.
+const filesByPost = new WeakMap<object, Map<string, Promise<PublishImage | null>>>();
+
+function fileOfPost(post: { workspaceId: string }, url: string): Promise<PublishImage | null> {
+  let files = filesByPost.get(post);
+  if (!files) filesByPost.set(post, (files = new Map()));
+  let file = files.get(url);
+  if (!file) {
+    file = imageForPublishing(post.workspaceId, url);
+    files.set(url, file);
+    file.catch(() => files.delete(url));
+  }
+  return file;
 }
