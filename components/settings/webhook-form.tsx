@@ -7,12 +7,12 @@ import { cx } from "@/components/ui/cx";
 import { Field } from "@/components/ui/field";
 import { messageOf } from "@/lib/client/api-error";
 import { createWebhook } from "@/lib/client/webhooks";
-import { WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@/lib/schemas/webhook-events";
+import { DEFAULT_WEBHOOK_EVENT_TYPES, WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@/lib/schemas/webhook-events";
 
 /** The URL and events of a new webhook endpoint; the server judges the URL (public http(s), port 80 or 443). */
 export function WebhookForm({ onCreated }: { onCreated: (created: { url: string; secret: string }) => void }) {
   const [url, setUrl] = useState("");
-  const [events, setEvents] = useState<WebhookEventType[]>([...WEBHOOK_EVENT_TYPES]);
+  const [events, setEvents] = useState<WebhookEventType[]>([...DEFAULT_WEBHOOK_EVENT_TYPES]);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -30,7 +30,7 @@ export function WebhookForm({ onCreated }: { onCreated: (created: { url: string;
       const created = await createWebhook({ url: url.trim(), events });
       onCreated({ url: created.webhook.url, secret: created.secret });
       setUrl("");
-      setEvents([...WEBHOOK_EVENT_TYPES]);
+      setEvents([...DEFAULT_WEBHOOK_EVENT_TYPES]);
     } catch (caught) {
       setError(messageOf(caught));
     } finally {

@@ -20,6 +20,13 @@ export const WEBHOOK_EVENT_TYPES = [
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
+/**
+ * What an endpoint receives when it is created without `events` (and what the settings form
+ * ticks first): every event but `post.metrics_updated`, sent after each metrics reading (about six
+ * per published platform), which a receiver asks for by name.
+ */
+export const DEFAULT_WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = WEBHOOK_EVENT_TYPES.filter((type) => type !== "post.metrics_updated");
+
 /** Sent only by "send test event", to the one endpoint it names. */
 export const TEST_EVENT_TYPE = "webhook.test";
 

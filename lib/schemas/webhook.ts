@@ -1,6 +1,6 @@
 import { z } from "@/lib/zod";
 import { dateTimeSchema, toIso, uniqueList, uuidSchema } from "@/lib/schemas/common";
-import { WEBHOOK_EVENT_TYPES } from "@/lib/schemas/webhook-events";
+import { DEFAULT_WEBHOOK_EVENT_TYPES, WEBHOOK_EVENT_TYPES } from "@/lib/schemas/webhook-events";
 import { checkWebhookTarget } from "@/lib/net/webhook-target";
 
 export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES).meta({ id: "WebhookEventType" });
@@ -14,12 +14,12 @@ export const webhookUrlSchema = z
     if (typeof target === "string") ctx.addIssue({ code: "custom", message: target });
   });
 
-const eventListSchema = uniqueList(webhookEventTypeSchema).min(1, "give at least one event, or leave events out for all of them");
+const eventListSchema = uniqueList(webhookEventTypeSchema).min(1, "give at least one event, or leave events out for all of them but post.metrics_updated");
 
 export const createWebhookSchema = z.strictObject({
   url: webhookUrlSchema,
-  /** Default: every event. */
-  events: eventListSchema.default([...WEBHOOK_EVENT_TYPES]),
+  /** Default: every event but post.metrics_updated (DEFAULT_WEBHOOK_EVENT_TYPES). */
+  events: eventListSchema.default([...DEFAULT_WEBHOOK_EVENT_TYPES]),
 });
 
 /** PATCH /webhooks/{id}: `enabled: true` turns a disabled endpoint back on. */

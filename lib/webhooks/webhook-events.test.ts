@@ -54,7 +54,7 @@ describeDb("webhook payloads", () => {
     userId = (await createTestUser({ plan: "business" })).id;
     bearer = (await createTestApiKey(userId, { scopes: ["admin"], rpm: 10_000, rpd: 100_000 })).bearer;
     receiver = await startWebhookReceiver();
-    const created = await callRoute(webhooksRoute.POST, "POST", "/api/v1/webhooks", { headers: bearer, body: { url: receiver.url } });
+    const created = await callRoute(webhooksRoute.POST, "POST", "/api/v1/webhooks", { headers: bearer, body: { url: receiver.url, events: [...WEBHOOK_EVENT_TYPES] } });
     expect(created.status).toBe(201);
     receiver.secret = created.body.data.secret;
     webhookId = created.body.data.webhook.id;

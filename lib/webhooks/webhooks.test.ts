@@ -9,6 +9,7 @@ import * as testRoute from "@/app/api/v1/webhooks/[id]/test/route";
 import * as webhooksRoute from "@/app/api/v1/webhooks/route";
 import { db } from "@/lib/db/client";
 import { dbPool } from "@/lib/db/pool";
+import { WEBHOOK_EVENT_TYPES } from "@/lib/schemas/webhook-events";
 import { runDueJobs } from "@/lib/local-runtime/run-due-jobs";
 import { clearLoopbackAllowanceForTests } from "@/lib/net/test-loopback-allowance";
 import { markFailed } from "@/lib/publishing/finish-jobs";
@@ -139,6 +140,15 @@ describeDb("webhooks", () => {
     await dispatchDueWebhooks();
     expect(await eventsReceived()).toEqual(["post.scheduled", "post.deleted"]);
     expect(receivedOf("post.deleted").data.post).toMatchObject({ id: post.id, content: "Gone tomorrow.", status: "scheduled" });
+  });
+
+  it("an endpoint created without events receives every event but post.metrics_updated, which is asked for by name", async () => {
+    const byDefault = await callRoute(webhooksRoute.POST, "POST", WEBHOOKS, { headers: bearer, body: { url: receiver.url } });
+    expect(byDefault.status).toBe(201);
+    expect(byDefault.body.data.webhook.events).toEqual(WEBHOOK_EVENT_TYPES.filter((type) => type !== "post.metrics_updated"));
+    const asked = await callRoute(webhooksRoute.POST, "POST", WEBHOOKS, { headers: bearer, body: { url: receiver.url, events: ["post.metrics_updated"] } });
+    expect(asked.body.data.webhook.events).toEqual(["post.metrics_updated"]);
+    await dbPool().query("DELETE FROM webhook_endpoints WHERE id = ANY($1::uuid[])", [[byDefault.body.data.webhook.id, asked.body.data.webhook.id]]);
   });
 
   it("an endpoint receives only its events; a rolled-back change sends nothing", async () => {
