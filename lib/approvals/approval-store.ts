@@ -42,6 +42,8 @@ export type LockedPost = {
   platforms: string[];
   image_url: string | null;
   media: unknown;
+  thread: unknown;
+  first_comment: string | null;
   status: string;
   scheduled_at: Date | null;
   approval_policy: string | null;
@@ -49,7 +51,7 @@ export type LockedPost = {
 
 export async function lockPost(tx: Tx, workspaceId: string, postId: string): Promise<LockedPost | null> {
   const [row] = await tx.$queryRawUnsafe<LockedPost[]>(
-    `SELECT p.id::text, p.user_id::text, p.workspace_id::text, p.brand_id::text, p.content, p.versions, p.platforms, p.image_url, p.media, p.status::text,
+    `SELECT p.id::text, p.user_id::text, p.workspace_id::text, p.brand_id::text, p.content, p.versions, p.platforms, p.image_url, p.media, p.thread, p.first_comment, p.status::text,
             p.scheduled_at, b.approval_policy
      FROM posts p LEFT JOIN brands b ON b.id = p.brand_id
      WHERE p.id = $1::uuid AND p.workspace_id = $2::uuid FOR UPDATE OF p`,
@@ -69,6 +71,8 @@ export function snapshotOf(post: LockedPost) {
     platforms: post.platforms,
     imageUrl: post.image_url,
     media: post.media,
+    thread: post.thread,
+    firstComment: post.first_comment,
     scheduledAt: post.scheduled_at ? new Date(post.scheduled_at).toISOString() : null,
   };
 }

@@ -344,6 +344,8 @@ describeDb("approvals", () => {
       ["a platform's own text", { versions: { linkedin: { content: "LinkedIn only" } } }],
       ["the images re-ordered between platforms", { versions: { x_twitter: { image_url: "https://cdn.example.com/b.jpg" }, linkedin: { image_url: "https://cdn.example.com/a.jpg" } } }],
       ["the platforms", { platforms: ["x_twitter"], versions: { x_twitter: { image_url: "https://cdn.example.com/a.jpg" } } }],
+      ["a thread added (docs/api-decisions.md, \"Threads and a first comment\")", { versions: { x_twitter: { image_url: "https://cdn.example.com/a.jpg", thread: ["Part two"] }, linkedin: { image_url: "https://cdn.example.com/b.jpg" } } }],
+      ["a first comment added", { first_comment: "The link is in this comment" }],
     ])("%s", async (_what, change) => {
       const { postId, approved } = await approvedDraft({
         content: "Original text",

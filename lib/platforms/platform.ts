@@ -44,6 +44,12 @@ export type Platform = {
   countWithinLength: boolean;
   /** Instagram and TikTok cannot publish text alone. */
   requiresMedia: boolean;
+  /**
+   * What may follow the post (docs/api-decisions.md, "Threads and a first comment"): `thread`,
+   * replies published in order under it; `firstComment`, how a first comment goes out (a comment
+   * through the platform's comments API, or a reply to the post), null where the API has neither.
+   */
+  followUps: { thread: boolean; firstComment: "comment" | "reply" | null };
   /** What the platform takes as a post's image (its image-rules.ts): checked when a post uses an upload. */
   images: ImageRules;
   /** Most hashtags the house style allows (may be below the platform's own maximum); 0 = none. */

@@ -16,6 +16,9 @@ export async function createPost(caller: Caller, input: CreatePostInput, source:
     brandId: input.brand_id ?? null,
     // `image_url` and `media` (lib/posts/post-media.ts): the first image's URL and the list.
     ...mediaOfCreate(input),
+    // The replies after `content` and the first comment (docs/api-decisions.md, "Threads and a first comment").
+    thread: input.thread ?? [],
+    firstComment: input.first_comment ?? null,
   };
   await assertValidPost(caller, post);
   return createClaimedPost({ userId: caller.userId, workspaceId: caller.workspaceId, ...post, status: "draft", source });

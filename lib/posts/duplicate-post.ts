@@ -6,7 +6,7 @@ import { readVersions } from "@/lib/publishing/post-versions";
 
 /**
  * POST /posts/{id}/duplicate: any post of the caller (a published one too) becomes a new draft
- * with the same content, versions, platforms, image and brand. The copy is of a post that passed
+ * with the same content, versions, platforms, images, thread, first comment and brand. The copy is of a post that passed
  * the post rules when it was written, so it is stored as it is; editing it checks them again.
  */
 export async function duplicatePost(caller: Caller, postId: string, source: PostSource) {
@@ -20,6 +20,8 @@ export async function duplicatePost(caller: Caller, postId: string, source: Post
     platforms: original.platforms,
     imageUrl: original.imageUrl,
     media: original.media ?? [],
+    thread: original.thread ?? [],
+    firstComment: original.firstComment,
     status: "draft",
     source,
   });

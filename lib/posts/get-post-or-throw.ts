@@ -3,6 +3,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { assertBrandReachable } from "@/lib/brands/get-brand-or-throw";
 import { db } from "@/lib/db/client";
 import { findApproval } from "@/lib/approvals/approval-store";
+import { followUpsOf } from "@/lib/publishing/delivery-steps";
 
 /**
  * The caller's post with the deliveries of its latest publishing run (a retried post shows
@@ -23,6 +24,9 @@ export async function getPostOrThrow(caller: Caller, postId: string) {
   if (!post) throw notFound("Post");
   if (caller.brandIds) assertBrandReachable(caller, post.brandId ?? "");
   const latest = newest ? await db().delivery.findMany({ where: { jobId: newest.jobId, postId }, orderBy: { platform: "asc" } }) : [];
-  const deliveries = latest.sort((a, b) => post.platforms.indexOf(a.platform) - post.platforms.indexOf(b.platform));
+  const followUps = await followUpsOf(latest.map((delivery) => delivery.id));
+  const deliveries = latest
+    .sort((a, b) => post.platforms.indexOf(a.platform) - post.platforms.indexOf(b.platform))
+    .map((delivery) => ({ ...delivery, followUps: followUps.get(delivery.id) }));
   return { ...post, deliveries, approval };
 }

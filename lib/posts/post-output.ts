@@ -2,6 +2,8 @@ import type { Delivery } from "@/lib/db/generated/client";
 import type { PostRow } from "@/lib/posts/post-row";
 import { readVersions } from "@/lib/publishing/post-versions";
 import { readMediaList } from "@/lib/publishing/media-list";
+import { readThread } from "@/lib/publishing/post-follow-ups";
+import type { DeliveryFollowUps } from "@/lib/publishing/delivery-steps";
 import { toIso } from "@/lib/schemas/common";
 import type { PostOutput, PostWithDeliveriesOutput } from "@/lib/schemas/post";
 import type { ApprovalOutput } from "@/lib/schemas/approval";
@@ -27,7 +29,14 @@ export function toPostOutput(post: PostRow): PostOutput {
     created_at: post.createdAt.toISOString(),
     // Only for a post given a list: one saved with image_url alone answers as it always did.
     ...mediaField(post.media),
+    // Likewise only for a post that has them (docs/api-decisions.md, "Threads and a first comment").
+    ...followUpFields(post),
   };
+}
+
+function followUpFields(post: Pick<PostRow, "thread" | "firstComment">) {
+  const thread = readThread(post.thread) ?? [];
+  return { ...(thread.length > 0 ? { thread } : {}), ...(post.firstComment !== null ? { first_comment: post.firstComment } : {}) };
 }
 
 function mediaField(stored: unknown) {
@@ -35,7 +44,8 @@ function mediaField(stored: unknown) {
   return media.length > 0 ? { media } : {};
 }
 
-export function toPostWithDeliveriesOutput(post: PostRow & { deliveries: DeliveryRow[]; approval: ApprovalOutput | null }): PostWithDeliveriesOutput {
+/** A delivery's `followUps`: its thread and first comment outcomes, when it has any (lib/publishing/delivery-steps.ts). */
+export function toPostWithDeliveriesOutput(post: PostRow & { deliveries: (DeliveryRow & { followUps?: DeliveryFollowUps })[]; approval: ApprovalOutput | null }): PostWithDeliveriesOutput {
   return {
     ...toPostOutput(post),
     approval: post.approval,
@@ -48,6 +58,7 @@ export function toPostWithDeliveriesOutput(post: PostRow & { deliveries: Deliver
       error: delivery.error,
       sandbox: delivery.sandbox,
       updated_at: delivery.updatedAt.toISOString(),
+      ...delivery.followUps,
     })),
   };
 }

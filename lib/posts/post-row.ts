@@ -14,6 +14,8 @@ const POST_ROW_COLUMNS = {
   brandId: "brand_id",
   imageUrl: "image_url",
   media: "media",
+  thread: "thread",
+  firstComment: "first_comment",
   status: "status",
   source: "source",
   scheduledAt: "scheduled_at",

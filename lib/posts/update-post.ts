@@ -5,6 +5,7 @@ import type { PlatformId } from "@/lib/platforms/ids";
 import { getPostOrThrow } from "@/lib/posts/get-post-or-throw";
 import { reopenAfterEdit } from "@/lib/approvals/reopen-after-edit";
 import { readVersions } from "@/lib/publishing/post-versions";
+import { readThread } from "@/lib/publishing/post-follow-ups";
 import { allStoredImageUrls } from "@/lib/publishing/platform-media";
 import { mediaOfUpdate, versionsWithMedia } from "@/lib/posts/post-media";
 import { assertValidPost } from "@/lib/posts/validate-post";
@@ -26,6 +27,9 @@ export async function updatePost(caller: Caller, postId: string, input: UpdatePo
     brandId: input.brand_id === undefined ? current.brandId : input.brand_id,
     // `image_url` and `media` together (lib/posts/post-media.ts): `image_url` alone changes the first image.
     ...mediaOfUpdate(input, current),
+    // Given: replaces (null clears); left out: kept.
+    thread: input.thread === undefined ? (readThread(current.thread) ?? []) : (input.thread ?? []),
+    firstComment: input.first_comment === undefined ? current.firstComment : input.first_comment,
   };
   // An image URL stored before is not looked up again (its public address was checked when it was given).
   const kept = allStoredImageUrls({ imageUrl: current.imageUrl, media: current.media, versions: readVersions(current.versions) });

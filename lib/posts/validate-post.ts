@@ -11,10 +11,11 @@ import { exceedsLimit } from "@/lib/platforms/limit-check";
 import { platformRule } from "@/lib/platforms/registry";
 import { textForPlatform, type Versions } from "@/lib/publishing/post-versions";
 import { allStoredImageUrls, mediaForPlatform, postMediaOf } from "@/lib/publishing/platform-media";
+import { assertFollowUpsFit } from "@/lib/posts/follow-up-rules";
 import { assertImageCounts, gifAloneProblem, imageFieldFor } from "@/lib/posts/post-media-rules";
 
 /** `media`: the post's own images in order (lib/posts/post-media.ts); left out: `imageUrl` alone. */
-type PostFields = { content: string; versions: Versions; platforms: PlatformId[]; brandId: string | null; imageUrl: string | null; media?: unknown };
+type PostFields = { content: string; versions: Versions; platforms: PlatformId[]; brandId: string | null; imageUrl: string | null; media?: unknown; thread?: unknown; firstComment?: string | null };
 
 /**
  * The rules docs/api-decisions.md adds to a post's fields, shared by creation and editing.
@@ -27,6 +28,8 @@ export async function assertValidPost(caller: Caller, post: PostFields, alreadyC
   // Each platform's limit on the text it will publish: its own version, or else `content`.
   for (const platform of orderedByBound(post.platforms)) assertCountable(post, platform);
   assertFitsPlatforms(post);
+  // A thread's replies and a first comment: only where the platform has them, each part fitted.
+  assertFollowUpsFit(post);
   // A missing image (Instagram, TikTok) is no reason to refuse a draft: its media can come
   // later. Saving answers a warning; scheduling refuses (lib/posts/media-requirement.ts).
   assertImageCounts(post);

@@ -4,6 +4,7 @@ import { mediaStore } from "@/lib/media/media-store-for-env";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { imageUrlForPlatform, textForPlatform, type Versions } from "@/lib/publishing/post-versions";
 import { mediaForPlatform } from "@/lib/publishing/platform-media";
+import { firstCommentForPlatform, threadForPlatform } from "@/lib/publishing/post-follow-ups";
 
 /**
  * What an approval is bound to (docs/teams.md, "Approvals"): everything that decides what goes
@@ -19,6 +20,10 @@ export type ApprovalSnapshot = {
   imageUrl: string | null;
   /** The stored list of images (lib/publishing/platform-media.ts); left out: `imageUrl` alone. */
   media?: unknown;
+  /** The replies after the text, as stored (lib/publishing/post-follow-ups.ts); left out: none. */
+  thread?: unknown;
+  /** The first comment; left out or null: none. */
+  firstComment?: string | null;
   /** ISO 8601, or null for a draft. */
   scheduledAt: string | null;
 };
@@ -92,6 +97,12 @@ export async function approvalHash(post: ApprovalSnapshot, query: Query = poolQu
       for (const item of images.slice(1)) (entry.more_images as unknown[]).push({ image: await imageIdentity(query, post.workspaceId, item.url), alt_text: item.alt_text });
       entry.first_alt_text = images[0]?.alt_text ?? null;
     }
+    // A thread and a first comment go out too, so an approval binds them; only when there are
+    // any, so a post without them hashes as it always did (and its approvals still stand).
+    const thread = threadForPlatform(post, platform);
+    if (thread.length > 0) entry.thread = thread;
+    const firstComment = firstCommentForPlatform(post, platform);
+    if (firstComment !== null) entry.first_comment = firstComment;
     perPlatform.push(entry);
   }
   const canonical = { v: 1, brand_id: post.brandId, scheduled_at: post.scheduledAt, platforms: perPlatform };

@@ -11,6 +11,7 @@ import { publishOnce } from "@/lib/publishing/publish-once";
 import { platformMediaForPublishing } from "@/lib/publishing/image-for-publishing";
 import { approvalRefusal, refusalOf } from "@/lib/publishing/approval-check";
 import { reconcileDelivery, type Reconciled } from "@/lib/publishing/reconcile-delivery";
+import { hasFollowUps, publishFollowUps } from "@/lib/publishing/publish-follow-ups";
 
 export type DeliveryOutcome =
   | { platform: PlatformId; status: "succeeded" }
@@ -37,7 +38,8 @@ export async function attemptDelivery(post: JobPost, platform: PlatformId): Prom
   const opened = await openAttempt(post, platform);
   if (!opened.held) return { platform, status: "released" };
   const { delivery } = opened;
-  if (delivery.status === "succeeded") return { platform, status: "succeeded" };
+  // The post is out; what follows it (a thread, a first comment) resumes where it stopped.
+  if (delivery.status === "succeeded") return post.brandId && hasFollowUps(post, platform) ? afterThePost({ ...post, brandId: post.brandId }, platform, delivery.id) : { platform, status: "succeeded" };
   if (delivery.status === "failed") return { platform, status: "failed", error: delivery.error ?? "failed" };
   const label = platformRule(platform).label;
   const fail = async (error: string): Promise<DeliveryOutcome> => {
@@ -82,7 +84,7 @@ export async function attemptDelivery(post: JobPost, platform: PlatformId): Prom
   const result = sent.result;
   if (result.ok) {
     await recordSucceeded(delivery.id, result.platformPostId, result.permalink);
-    return { platform, status: "succeeded" };
+    return hasFollowUps(post, platform) ? afterThePost(brandPost, platform, delivery.id) : { platform, status: "succeeded" };
   }
   if (result.error.kind === "unknown_outcome") {
     // The row keeps its unknown-outcome mark (attempted, no error): the platform is asked now,
@@ -96,6 +98,22 @@ export async function attemptDelivery(post: JobPost, platform: PlatformId): Prom
   if (result.error.kind !== "retryable") return fail(result.error.message);
   await recordRetryable(delivery.id, result.error.message);
   return { platform, status: "retryable", deliveryId: delivery.id, error: result.error.message, retryAfterMs: result.error.retryAfterMs };
+}
+
+/**
+ * The thread's replies and the first comment after the post (publish-follow-ups.ts). A part that
+ * failed fails the delivery (the post and the parts before it stay out, with their ids); one that
+ * may be retried leaves the delivery to the runner's next attempt, which resumes at that part.
+ */
+async function afterThePost(post: JobPost & { brandId: string }, platform: PlatformId, deliveryId: string): Promise<DeliveryOutcome> {
+  const followed = await publishFollowUps(post, platform, deliveryId);
+  if (followed.status === "done") return { platform, status: "succeeded" };
+  if (followed.status === "failed") {
+    await recordFailed(deliveryId, followed.error);
+    return { platform, status: "failed", error: followed.error };
+  }
+  await recordRetryable(deliveryId, followed.error);
+  return { platform, status: "retryable", deliveryId, error: followed.error, retryAfterMs: followed.retryAfterMs };
 }
 
 function reconciledOutcome(platform: PlatformId, deliveryId: string, reconciled: Exclude<Reconciled, { kind: "send" }>): DeliveryOutcome {

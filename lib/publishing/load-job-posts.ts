@@ -1,6 +1,7 @@
 import { dbPool } from "@/lib/db/pool";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { readVersions, type Versions } from "@/lib/publishing/post-versions";
+import { readThread } from "@/lib/publishing/post-follow-ups";
 import type { ClaimedJob } from "@/lib/publishing/claim-jobs";
 
 export type JobPost = {
@@ -18,6 +19,9 @@ export type JobPost = {
   imageUrl: string | null;
   /** Its images in order as stored (`[]`: `imageUrl` alone; lib/publishing/platform-media.ts). */
   media: unknown;
+  /** The replies after its text and its first comment (lib/publishing/post-follow-ups.ts). */
+  thread: string[];
+  firstComment: string | null;
   status: string;
   /** ISO 8601 (a string: Inngest keeps a step's result as JSON); part of what an approval binds. */
   scheduledAt: string | null;
@@ -27,7 +31,7 @@ export type JobPost = {
 export async function loadJobPosts(jobs: ClaimedJob[]): Promise<JobPost[]> {
   if (jobs.length === 0) return [];
   const { rows } = await dbPool().query(
-    `SELECT id, user_id, workspace_id, brand_id, content, versions, platforms, image_url, media, status, scheduled_at FROM posts WHERE id = ANY($1::uuid[])`,
+    `SELECT id, user_id, workspace_id, brand_id, content, versions, platforms, image_url, media, thread, first_comment, status, scheduled_at FROM posts WHERE id = ANY($1::uuid[])`,
     [jobs.map((job) => job.postId)],
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -46,6 +50,8 @@ export async function loadJobPosts(jobs: ClaimedJob[]): Promise<JobPost[]> {
       platforms: row.platforms,
       imageUrl: row.image_url,
       media: row.media,
+      thread: readThread(row.thread) ?? [],
+      firstComment: row.first_comment,
       status: row.status,
       scheduledAt: row.scheduled_at ? new Date(row.scheduled_at).toISOString() : null,
     }];

@@ -2,6 +2,7 @@ import type { PlatformId } from "@/lib/platforms/ids";
 import type { PostVersions } from "@/lib/schemas/post";
 import type { PostMediaItem } from "@/lib/schemas/post-media";
 import { readMediaList } from "@/lib/publishing/media-list";
+import { readThread } from "@/lib/publishing/post-follow-ups";
 
 /** A post's own text and image choice per platform (docs/api-decisions.md, "Per-platform versions"). */
 export type Versions = PostVersions;
@@ -31,7 +32,7 @@ export function storedImageUrls(post: { imageUrl: string | null; versions: Versi
   return [...new Set(urls.filter((url): url is string => typeof url === "string"))];
 }
 
-type StoredVersion = { content?: string; image_url?: string | null; media?: PostMediaItem[] };
+type StoredVersion = { content?: string; image_url?: string | null; media?: PostMediaItem[]; thread?: string[]; first_comment?: string | null };
 
 /**
  * The stored JSONB as versions, as the API shows them: per platform the `content` and `image_url`
@@ -43,13 +44,23 @@ export function readVersions(value: unknown): Versions {
   const out: Record<string, StoredVersion> = {};
   for (const [platform, version] of Object.entries(value)) {
     if (!version || typeof version !== "object") continue;
-    const { content, image_url: imageUrl, media } = version as { content?: unknown; image_url?: unknown; media?: unknown };
+    const { content, image_url: imageUrl, media, thread, first_comment: firstComment } = version as {
+      content?: unknown;
+      image_url?: unknown;
+      media?: unknown;
+      thread?: unknown;
+      first_comment?: unknown;
+    };
     const kept: StoredVersion = {};
     if (typeof content === "string") kept.content = content;
     if (typeof imageUrl === "string" || imageUrl === null) kept.image_url = imageUrl;
     // Its own images (lib/posts/post-media.ts); stored only beside the image_url of the first.
     const images = readMediaList(media);
     if (images) kept.media = images;
+    // Its own thread and first comment (lib/publishing/post-follow-ups.ts).
+    const parts = readThread(thread);
+    if (parts) kept.thread = parts;
+    if (typeof firstComment === "string" || firstComment === null) kept.first_comment = firstComment;
     if (Object.keys(kept).length > 0) out[platform] = kept;
   }
   return out as Versions;

@@ -20,6 +20,29 @@ export const MAX_POST_CONTENT_LENGTH = Math.max(...ALL_PLATFORM_RULES.map(maxTex
 
 const postTextSchema = text({ max: MAX_POST_CONTENT_LENGTH, visible: true });
 
+/** The most replies a thread may have after `content` (docs/api-decisions.md, "Threads and a first comment"). */
+export const MAX_THREAD_REPLIES = 24;
+
+/**
+ * The replies that follow `content` in order, each counted against the platform's limit like
+ * `content` (lib/posts/follow-up-rules.ts). Only for platforms that publish a thread of replies.
+ */
+const threadSchema = z
+  .array(postTextSchema)
+  .max(MAX_THREAD_REPLIES, `at most ${MAX_THREAD_REPLIES} replies after content`)
+  .meta({
+    description:
+      `The replies that follow \`content\` as a thread, in order (at most ${MAX_THREAD_REPLIES}; \`content\` is part 1, \`thread[0]\` part 2). ` +
+      "Each part is counted against the platform's limit as `content` is. Only for platforms that publish a thread of replies (docs/platforms.md); `[]` or null: none.",
+  });
+
+/** Published right after the post: a comment where the platform has comments, else a reply. */
+const firstCommentSchema = postTextSchema.meta({
+  description:
+    "Published right after the post as its first comment (a comment on platforms with a comments API, a reply on platforms that thread replies; docs/platforms.md), counted against the platform's limit. " +
+    "Its outcome is its own: a failed comment does not fail the post. Null: none.",
+});
+
 /**
  * One platform's own version of a post: its own text, its own image choice, or both
  * (docs/api-decisions.md, "Per-platform versions"). Left out, a field follows the post's; an
@@ -35,8 +58,13 @@ export const postVersionSchema = z
     media: postMediaSchema
       .optional()
       .meta({ description: "The images this platform publishes instead of the post's `media`, in order (`[]`: none); its `image_url` is the first one's. Left out: its `image_url`, or else the post's `media`." }),
+    thread: threadSchema.optional().meta({ description: "This platform's own replies after its text (`[]`: none). Left out: the post's `thread`." }),
+    first_comment: firstCommentSchema
+      .nullable()
+      .optional()
+      .meta({ description: "This platform's own first comment; `null`: none. Left out: the post's `first_comment`." }),
   })
-  .refine((version) => version.content !== undefined || version.image_url !== undefined || version.media !== undefined, {
+  .refine((version) => Object.values(version).some((value) => value !== undefined), {
     message: "a version needs content, image_url (null for no image) or both; leave the platform out to publish the post as it is",
   })
   .meta({ minProperties: 1, description: "This platform's own text, its own image choice, or both; `{}` is refused." });
@@ -61,6 +89,8 @@ export const createPostSchema = z.strictObject({
   image_url: httpUrlSchema.nullish(),
   versions: postVersionsSchema.nullish(),
   media: postMediaSchema.nullish(),
+  thread: threadSchema.nullish(),
+  first_comment: firstCommentSchema.nullish(),
 });
 
 /** PATCH /posts/{id}: a draft or failed post's fields; the same rules as creation. */
@@ -74,6 +104,8 @@ export const updatePostSchema = z
     media: postMediaSchema
       .nullish()
       .meta({ description: "Replaces the whole list (`null` or `[]`: no image). `image_url` given alone replaces only the first image (null: no image at all). Left out with `image_url`: kept." }),
+    thread: threadSchema.nullish().meta({ description: "Replaces the whole thread (`null` or `[]`: none). Left out: kept." }),
+    first_comment: firstCommentSchema.nullish().meta({ description: "Replaces the first comment (`null`: none). Left out: kept." }),
   })
   .refine((body) => Object.keys(body).length > 0, "give at least one field to change");
 
@@ -121,6 +153,24 @@ export const listPostsQuerySchema = z
     }
   });
 
+export const FOLLOW_UP_STATUSES = ["started", "succeeded", "failed"] as const;
+
+/** One reply of a thread as it went out: `started` and no id is an outcome not known (never sent again). */
+const threadPartOutcomeSchema = z
+  .object({
+    /** Its place in the thread: 2 for `thread[0]` (part 1 is the post itself). */
+    part: z.number().int(),
+    status: z.enum(FOLLOW_UP_STATUSES),
+    id: z.string().nullable(),
+    permalink: z.string().nullable(),
+    error: z.string().nullable(),
+  })
+  .meta({ id: "ThreadPartOutcome" });
+
+const firstCommentOutcomeSchema = z
+  .object({ status: z.enum(FOLLOW_UP_STATUSES), id: z.string().nullable(), permalink: z.string().nullable(), error: z.string().nullable() })
+  .meta({ id: "FirstCommentOutcome" });
+
 export const deliverySchema = z
   .object({
     platform: z.string(),
@@ -131,6 +181,10 @@ export const deliverySchema = z
     error: z.string().nullable(),
     sandbox: z.boolean(),
     updated_at: z.string(),
+    /** Additive: how far the thread got, one entry per reply sent or being sent; absent without one. */
+    thread: z.array(threadPartOutcomeSchema).optional(),
+    /** Additive: the first comment's own outcome (a failed one does not fail the delivery); absent without one. */
+    first_comment: firstCommentOutcomeSchema.optional(),
   })
   .meta({ id: "Delivery" });
 
@@ -139,6 +193,8 @@ const postVersionOutputSchema = z.object({
   content: z.string().optional().meta({ description: "This platform's own text; absent: it publishes `content`." }),
   image_url: z.string().nullable().optional().meta({ description: "This platform's own image; `null`: no image; absent: it publishes `image_url`." }),
   media: postMediaOutputSchema.optional().meta({ description: "This platform's own images in order (its `image_url` is the first); absent: its `image_url`, or else the post's `media`." }),
+  thread: z.array(z.string()).optional().meta({ description: "This platform's own replies after its text (`[]`: none); absent: the post's `thread`." }),
+  first_comment: z.string().nullable().optional().meta({ description: "This platform's own first comment (`null`: none); absent: the post's `first_comment`." }),
 });
 const postVersionsOutputSchema = z.partialRecord(platformSchema, postVersionOutputSchema);
 
@@ -158,6 +214,10 @@ export const postSchema = z
      * (docs/api-decisions.md, "Several images per post").
      */
     media: postMediaOutputSchema.optional(),
+    /** Additive: the replies after `content`; absent for a post without a thread (docs/api-decisions.md, "Threads and a first comment"). */
+    thread: z.array(z.string()).optional(),
+    /** Additive: the first comment; absent for a post without one. */
+    first_comment: z.string().optional(),
     source: z.string(),
     scheduled_at: dateTimeSchema.nullable(),
     published_at: dateTimeSchema.nullable(),

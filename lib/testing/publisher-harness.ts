@@ -37,6 +37,9 @@ export type PostToDeliver = {
   images?: { image: PublishImage; altText?: string | null }[];
   /** What the brand's connection on the platform holds, sealed as the connections API stores it. */
   credentials: Record<string, string>;
+  /** The post's thread (replies after `text`) and first comment. */
+  thread?: string[];
+  firstComment?: string | null;
 };
 
 export type DeliverOptions = PostToDeliver & {
@@ -60,6 +63,8 @@ export type Delivered = {
   connection: "active" | "reconnect_required" | "missing";
   /** The post's image_url (an upload's public URL when `image` was given). */
   imageUrl: string | null;
+  postId: string;
+  deliveryId: string;
 };
 
 /** One post, due now, for a new brand whose account on `platform` is connected; delivered to the API at `baseUrl`. */
@@ -77,7 +82,19 @@ async function deliver(platform: PlatformId, options: DeliverOptions): Promise<D
   for (const { image, altText } of options.images ?? []) media.push({ url: await storeUpload(userId, image), alt_text: altText ?? null });
   const imageUrl = media[0]?.url ?? (options.image ? await storeUpload(userId, options.image) : (options.imageUrl ?? null));
   const post = await db().post.create({
-    data: { userId, brandId, content: options.text, imageUrl, media, platforms: [platform], source: "api", status: "scheduled", scheduledAt: new Date() },
+    data: {
+      userId,
+      brandId,
+      content: options.text,
+      imageUrl,
+      media,
+      thread: options.thread ?? [],
+      firstComment: options.firstComment ?? null,
+      platforms: [platform],
+      source: "api",
+      status: "scheduled",
+      scheduledAt: new Date(),
+    },
   });
   const job = await db().publishJob.create({ data: { postId: post.id, runAt: new Date(Date.now() - 1000) } });
   const [claimed] = await takeScheduledPosts([(await claimJob(job.id, "publisher-harness"))!]);
@@ -88,10 +105,11 @@ async function deliver(platform: PlatformId, options: DeliverOptions): Promise<D
 
   const delivery = await db().delivery.findFirstOrThrow({
     where: { jobId: job.id, platform },
-    select: { status: true, attempts: true, error: true, platformPostId: true, permalink: true },
+    select: { id: true, status: true, attempts: true, error: true, platformPostId: true, permalink: true },
   });
   const state = await readConnectionState({ brandId, platform });
-  return { outcome, delivery, sleeps, connection: state?.status ?? "missing", imageUrl };
+  const { id: deliveryId, ...row } = delivery;
+  return { outcome, delivery: row, sleeps, connection: state?.status ?? "missing", imageUrl, postId: post.id, deliveryId };
 }
 
 /** Stored as an upload is (lib/media/upload-media.ts), with the facts given rather than decoded: tests choose them. */

@@ -37,10 +37,10 @@ describe("tools are the declarations", () => {
 
   it("a tool's input is its endpoint's parameters and body fields, plus idempotency_key on a POST", () => {
     const create = MCP_TOOLS.find((tool) => tool.name === "create_post")!;
-    expect(Object.keys(create.inputSchema.properties as object).sort()).toEqual(["brand_id", "content", "idempotency_key", "image_url", "media", "platforms", "versions"]);
+    expect(Object.keys(create.inputSchema.properties as object).sort()).toEqual(["brand_id", "content", "first_comment", "idempotency_key", "image_url", "media", "platforms", "thread", "versions"]);
     expect(create.inputSchema.required).toEqual(["content", "platforms"]);
     const update = MCP_TOOLS.find((tool) => tool.name === "update_post")!;
-    expect(Object.keys(update.inputSchema.properties as object).sort()).toEqual(["brand_id", "content", "id", "image_url", "media", "platforms", "versions"]);
+    expect(Object.keys(update.inputSchema.properties as object).sort()).toEqual(["brand_id", "content", "first_comment", "id", "image_url", "media", "platforms", "thread", "versions"]);
     expect(update.inputSchema.required).toEqual(["id"]);
     const list = MCP_TOOLS.find((tool) => tool.name === "list_posts")!;
     expect(Object.keys(list.inputSchema.properties as object).sort()).toEqual(["brand_id", "cursor", "from", "limit", "page", "q", "status", "to"]);

@@ -17,7 +17,7 @@ import { postMetricsTool } from "@/app/api/mcp/post-metrics-tool";
 import { analyticsTool, refreshMetricsTool } from "@/app/api/mcp/analytics-tools";
 import { TEAM_TOOLS } from "@/app/api/mcp/team-tools";
 import { mcpTool } from "@/lib/mcp/mcp-tool";
-import { EXAMPLE_PLATFORMS } from "@/lib/platforms/registry";
+import { ALL_PLATFORM_RULES, EXAMPLE_PLATFORMS } from "@/lib/platforms/registry";
 
 // The example of per-platform versions names the platforms the API's examples use.
 const [withOwnText, withoutImage] = EXAMPLE_PLATFORMS;
@@ -28,6 +28,12 @@ const MEDIA_RULE =
   "Instagram and TikTok cannot publish text alone: a draft for them may be saved without an image (the answer's warnings name each platform that still needs one), but scheduling or queueing it without one is refused (invalid_request naming the platform and field). " +
   'Several images: media, in order, [{"url": "…", "alt_text": "…"}] (image_url is the first one\'s URL; give either, or both agreeing); a version may give its own media. ' +
   "X and Bluesky take up to 4 images, Instagram up to 10 (a carousel), the other platforms 1; each image is checked against each platform's rules (invalid_request names the platform, the field and the count or rule).";
+
+const labelsWhere = (has: (rule: (typeof ALL_PLATFORM_RULES)[number]) => boolean) => ALL_PLATFORM_RULES.filter(has).map((rule) => rule.label).join(", ");
+const FOLLOW_UP_RULE =
+  `thread: the replies published after content, in order (at most 24 parts; each fits the platform's limit as content does), only on ${labelsWhere((rule) => rule.followUps.thread)}. ` +
+  `first_comment: published right after the post, as a comment on ${labelsWhere((rule) => rule.followUps.firstComment === "comment")} and as a reply on ${labelsWhere((rule) => rule.followUps.firstComment === "reply")}; ` +
+  "a failed comment does not fail the post. A version may set its own thread and first_comment ([] or null: none for that platform).";
 
 const WAITS_FOR_A_PERSON =
   " The post may wait for a person: when its brand's approval policy or this key requires approval (or its daily budget is spent), the answer's approval.state is \"pending\" and the post publishes only once an owner, admin or editor approves it, exactly as it is then; still unapproved at its time, nothing is published and it ends failed with the reason. Any later change (text, image, platforms, time) needs a new approval. An agent can never approve.";
@@ -40,8 +46,8 @@ export const MCP_TOOLS = [
   mcpTool(brandRoute.GET, "Get one brand by id."),
   mcpTool(voiceRoute.GET, "Get a brand's voice profile: personality traits, tone (formality, energy, warmth from 0 to 1), vocabulary, sentence structure, signature phrases and content themes. Read it before writing a post by hand; generate_content already uses it. voice_profile_missing means the brand has none yet."),
   mcpTool(generateRoute.POST, "Write posts in a brand's voice for one or more platforms from a goal (what the post should achieve), with 1 to 5 variations per platform. Each text is complete (hashtags included) and already fits the platform's character limit; overallBrandConsistency scores it against the voice (0 to 1). Counts against the plan's monthly generations (quota_exceeded when spent). Nothing is saved: pass the text you pick to create_post."),
-  mcpTool(postsRoute.POST, `Save a draft post: its text, the platforms it goes to (at least one, no repeats), optionally a brand_id, an image_url, and versions: per platform its own text and/or image ({"${withOwnText}": {"content": "…"}, "${withoutImage}": {"image_url": null}}; image_url null = that platform posts no image, left out = the post's). Each platform's text must fit its limit and its image its rules (invalid_request names the field and platform). Returns the post with its id and warnings (what it still needs before it can be scheduled); schedule it with schedule_post. ${MEDIA_RULE}`),
-  mcpTool(postRoute.PATCH, "Change a draft or failed post's text, platforms, brand, image or versions (give only the fields to change; versions replaces the whole object, each platform's own text and/or image_url, null = no image). A scheduled post must be unscheduled first; a published post cannot change (post_not_editable). Returns the post and warnings, as create_post. " + MEDIA_RULE),
+  mcpTool(postsRoute.POST, `Save a draft post: its text, the platforms it goes to (at least one, no repeats), optionally a brand_id, an image_url, and versions: per platform its own text and/or image ({"${withOwnText}": {"content": "…"}, "${withoutImage}": {"image_url": null}}; image_url null = that platform posts no image, left out = the post's). Each platform's text must fit its limit and its image its rules (invalid_request names the field and platform). Returns the post with its id and warnings (what it still needs before it can be scheduled); schedule it with schedule_post. ${MEDIA_RULE} ${FOLLOW_UP_RULE}`),
+  mcpTool(postRoute.PATCH, "Change a draft or failed post's text, platforms, brand, image or versions (give only the fields to change; versions replaces the whole object, each platform's own text and/or image_url, null = no image). A scheduled post must be unscheduled first; a published post cannot change (post_not_editable). Returns the post and warnings, as create_post. " + MEDIA_RULE + " " + FOLLOW_UP_RULE),
   mcpTool(postsRoute.GET, "List posts, newest first, optionally by brand_id, status (draft, scheduled, published, failed) and q (text the post contains); page and limit (1 to 100, default 50) page through them, or cursor (pagination.next_cursor) for deep lists; from/to list what is placed in a time range, earliest first. pagination.total counts all matches."),
   mcpTool(postRoute.GET, "Get one post with each platform's delivery of its latest publishing run: status (pending, succeeded, failed), attempts, the platform's post id and permalink, the last error. Use it to follow a scheduled post."),
   mcpTool(scheduleRoute.POST, "Schedule a post to publish at scheduled_at (ISO 8601 with a time zone, in the future, within 365 days). Also reschedules a scheduled post and retries a failed one; a published post cannot be scheduled again (post_not_schedulable). " + MEDIA_RULE + WAITS_FOR_A_PERSON),

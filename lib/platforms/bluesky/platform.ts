@@ -15,6 +15,7 @@ export const bluesky: Platform = {
   countWithinLength: true,
   // Text-only posts are allowed. Source: docs/platforms.md (createRecord with app.bsky.feed.post).
   requiresMedia: false,
+  followUps: { thread: true, firstComment: "reply" },
   images: blueskyImageRules,
   // House style: "Bluesky without hashtag spam" (docs/platforms.md). The platform itself accepts at
   // most 8 `tags` (docs/platforms.md); we stay far below.

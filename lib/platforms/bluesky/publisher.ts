@@ -78,7 +78,51 @@ export const blueskyPublisher: Publisher = {
     const profile = agent.session?.handle ?? handle;
     return { platformPostId: uri, permalink: `https://bsky.app/profile/${profile}/post/${new AtUri(uri).rkey}` };
   },
+
+  /**
+   * A thread's part or a first comment: an app.bsky.feed.post whose `reply` names the thread's
+   * `root` and its `parent` by strong reference (uri and cid). A reference without its CID (the
+   * post itself: deliveries keep only its uri) is read first with com.atproto.repo.getRecord.
+   */
+  async followUp(request, { baseUrl, timeoutMs }) {
+    const { handle, app_password } = requireCredentials("bluesky", request.credentials, ["handle", "app_password"]);
+    const agent = new AtpAgent({ service: baseUrl, fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) }) });
+    try {
+      await agent.login({ identifier: handle, password: app_password });
+    } catch (error) {
+      throw blueskyError(error, true);
+    }
+    let root: { uri: string; cid: string };
+    let parent: { uri: string; cid: string };
+    try {
+      root = await strongRef(agent, request.root);
+      parent = request.parent.id === request.root.id ? root : await strongRef(agent, request.parent);
+    } catch (error) {
+      // Only reads so far: nothing was posted.
+      throw blueskyError(error, true);
+    }
+    const richText = new RichText({ text: request.text });
+    await richText.detectFacets(agent);
+    let created: { uri: string; cid: string };
+    try {
+      created = await agent.post({ text: richText.text, facets: withoutUnresolvedMentions(richText.facets), reply: { root, parent }, createdAt: new Date().toISOString() });
+    } catch (error) {
+      throw blueskyError(error, false);
+    }
+    if (!created?.uri || !created.cid) throw missingPostIdError("bluesky");
+    const profile = agent.session?.handle ?? handle;
+    return { platformPostId: created.uri, cid: created.cid, permalink: `https://bsky.app/profile/${profile}/post/${new AtUri(created.uri).rkey}` };
+  },
 };
+
+/** A post's strong reference: its uri and the CID of its record (read when not known). */
+async function strongRef(agent: AtpAgent, ref: { id: string; cid?: string | null }): Promise<{ uri: string; cid: string }> {
+  if (ref.cid) return { uri: ref.id, cid: ref.cid };
+  const at = new AtUri(ref.id);
+  const { data } = await agent.com.atproto.repo.getRecord({ repo: at.host, collection: at.collection, rkey: at.rkey });
+  if (!data.cid) throw missingPostIdError("bluesky");
+  return { uri: data.uri, cid: data.cid };
+}
 
 /**
  * The card of the text's first link, its thumbnail uploaded as a blob; undefined (and one log

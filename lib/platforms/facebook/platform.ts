@@ -15,6 +15,7 @@ export const facebook: Platform = {
   countWithinLength: true,
   // Text-only page posts are allowed. Source: docs/platforms.md (POST /{page-id}/feed {message}).
   requiresMedia: false,
+  followUps: { thread: false, firstComment: "comment" },
   images: facebookImageRules,
   // House style, not a platform limit: hashtags add little on Facebook, so few and at the end.
   maxHashtags: 3,

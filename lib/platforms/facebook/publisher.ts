@@ -12,6 +12,7 @@ import type { Publisher } from "@/lib/platforms/publisher-kit/types";
  * The first URL of the text goes in `link` too, which is how Facebook builds the link preview.
  * With an image, a Page photo instead: `POST /{page-id}/photos` {url, message}, whose answer's
  * `post_id` is the feed post (docs/platforms.md, "Images"); Facebook fetches the URL itself.
+ * A first comment is `POST /{post-id}/comments` {message}.
  */
 export const facebookPublisher: Publisher = {
   platform: "facebook",
@@ -39,5 +40,14 @@ export const facebookPublisher: Publisher = {
     const id = readId(body, "id");
     if (!id) throw missingPostIdError("facebook");
     return { platformPostId: id, permalink: `https://www.facebook.com/${id}` };
+  },
+  // The first comment: `POST /{post-id}/comments` {message} on the Page post, as the Page.
+  async followUp(request, { baseUrl, timeoutMs }) {
+    const { page_access_token } = requireCredentials("facebook", request.credentials, ["page_access_token"]);
+    const body = await graphPost("facebook", `${baseUrl}/${encodeURIComponent(request.root.id)}/comments`, { message: request.text }, page_access_token, { timeoutMs, repeatable: false });
+    const id = readId(body, "id");
+    if (!id) throw missingPostIdError("facebook");
+    // The answer has no link of its own for a comment.
+    return { platformPostId: id, permalink: null };
   },
 };

@@ -15,6 +15,7 @@ export const googleBusiness: Platform = {
   countWithinLength: true,
   // A STANDARD local post can be text only. Source: docs/platforms.md (localPosts {summary}).
   requiresMedia: false,
+  followUps: { thread: false, firstComment: null },
   images: googleBusinessImageRules,
   // No hashtag convention on Google Business Profile. Source: docs/platforms.md.
   maxHashtags: 0,

@@ -16,6 +16,7 @@ export const instagram: Platform = {
   // A text-only post is not possible: the media container needs an image or video URL.
   // Source: docs/platforms.md.
   requiresMedia: true,
+  followUps: { thread: false, firstComment: "comment" },
   images: instagramImageRules,
   // At most 5 hashtags since Instagram's December 2025 change (the Graph API reference still says
   // 30). Source: docs/platforms.md. House style puts them after the caption (docs/platforms.md).

@@ -5,13 +5,16 @@ import { containerWaitOptions, type ContainerWaitOptions } from "@/lib/platforms
 import { publishGraphContainer } from "@/lib/platforms/publisher-kit/graph-container";
 import { requireCredentials, requireImage } from "@/lib/platforms/publisher-kit/require-credentials";
 import type { Publisher } from "@/lib/platforms/publisher-kit/types";
+import { graphPost } from "@/lib/platforms/publisher-kit/meta-graph";
+import { missingPostIdError } from "@/lib/platforms/publisher-kit/publish-error";
+import { readId } from "@/lib/platforms/publisher-kit/read-json";
 
 /**
  * Instagram Graph API content publishing (docs/platforms.md): `POST /{ig-user-id}/media`
  * {image_url, caption} creates a container, `POST /{ig-user-id}/media_publish` {creation_id}
  * publishes it (lib/platforms/publisher-kit/graph-container.ts). Instagram publishes no text
  * alone, so every container is an image's and is checked until FINISHED first. Several images
- * go out as a carousel (carousel.ts).
+ * go out as a carousel (carousel.ts). A first comment is `POST /{ig-media-id}/comments` {message}.
  */
 export function createInstagramPublisher(wait: Partial<ContainerWaitOptions> = {}): Publisher {
   const waitOptions = containerWaitOptions(wait);
@@ -43,6 +46,14 @@ export function createInstagramPublisher(wait: Partial<ContainerWaitOptions> = {
         },
         options,
       );
+    },
+    // The first comment: `POST /{ig-media-id}/comments` {message} on the published media.
+    async followUp(request, { baseUrl, timeoutMs }) {
+      const { access_token } = requireCredentials("instagram", request.credentials, ["access_token"]);
+      const answer = await graphPost("instagram", `${baseUrl}/${encodeURIComponent(request.root.id)}/comments`, { message: request.text }, access_token, { timeoutMs, repeatable: false });
+      const id = readId(answer, "id");
+      if (!id) throw missingPostIdError("instagram");
+      return { platformPostId: id, permalink: null };
     },
   };
 }

@@ -15,6 +15,7 @@ export const linkedin: Platform = {
   countWithinLength: true,
   // Text-only posts are allowed. Source: docs/platforms.md (POST /rest/posts with commentary only).
   requiresMedia: false,
+  followUps: { thread: false, firstComment: "comment" },
   images: linkedinImageRules,
   // `#` hashtags are clickable (docs/platforms.md); three at the end is house style.
   maxHashtags: 3,

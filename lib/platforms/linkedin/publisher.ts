@@ -7,7 +7,7 @@ import { errorFromAnswer, isSuccess } from "@/lib/platforms/publisher-kit/answer
 import { sendHttp } from "@/lib/platforms/publisher-kit/http";
 import { imageToUpload } from "@/lib/platforms/publisher-kit/image-to-upload";
 import { missingPostIdError } from "@/lib/platforms/publisher-kit/publish-error";
-import { readPath, readText } from "@/lib/platforms/publisher-kit/read-json";
+import { readId, readPath, readText } from "@/lib/platforms/publisher-kit/read-json";
 import { requireCredentials } from "@/lib/platforms/publisher-kit/require-credentials";
 import type { Publisher } from "@/lib/platforms/publisher-kit/types";
 import { uploadLinkedInImage } from "@/lib/platforms/linkedin/upload-image";
@@ -64,6 +64,23 @@ export const linkedinPublisher: Publisher = {
     const urn = answer.headers.get("x-restli-id")?.trim();
     if (!urn) throw missingPostIdError("linkedin", answer.status);
     return { platformPostId: urn, permalink: `https://www.linkedin.com/feed/update/${urn}` };
+  },
+  // The first comment: `POST /rest/socialActions/{post-urn}/comments` as the post's author.
+  async followUp(request, { baseUrl, timeoutMs }) {
+    const { author_urn, access_token } = requireCredentials("linkedin", request.credentials, ["author_urn", "access_token"]);
+    const answer = await sendHttp({
+      platform: "linkedin",
+      method: "POST",
+      url: `${baseUrl}/rest/socialActions/${encodeURIComponent(request.root.id)}/comments`,
+      headers: { authorization: `Bearer ${access_token}`, "linkedin-version": linkedInVersion(), "x-restli-protocol-version": "2.0.0" },
+      json: { actor: author_urn, object: request.root.id, message: { text: request.text } },
+      timeoutMs,
+      repeatable: false,
+    });
+    if (!isSuccess(answer)) throw errorFromAnswer("linkedin", answer, readLinkedInError(answer.json));
+    const urn = readId(answer.json, "commentUrn") ?? answer.headers.get("x-restli-id")?.trim();
+    if (!urn) throw missingPostIdError("linkedin", answer.status);
+    return { platformPostId: urn, permalink: null };
   },
 };
 

@@ -40,9 +40,38 @@ export type PublishOptions = {
   timeoutMs: number;
 };
 
+/** A published post or reply as the next reply names it: the platform's id and, on Bluesky, its record's CID. */
+export type PublishedRef = { id: string; cid?: string | null };
+
+/**
+ * What follows a post (docs/api-decisions.md, "Threads and a first comment"): a reply to
+ * `parent` in the thread that starts at `root` (a thread's part, or a first comment given as a
+ * reply), or a comment on `root` through the platform's comments API.
+ */
+export type FollowUpRequest = {
+  platform: PlatformId;
+  kind: "reply" | "comment";
+  text: string;
+  root: PublishedRef;
+  parent: PublishedRef;
+  credentials: Record<string, string>;
+  /** Stable per step (its delivery and part), for idempotency where the API supports it. */
+  idempotencyKey: string;
+};
+
+export type FollowUpSuccess = PublishSuccess & {
+  /** Bluesky: the reply's record, which the next reply must name (uri is its id). */
+  cid?: string;
+};
+
 export interface Publisher {
   platform: PlatformId;
   requiredCredentials: readonly string[];
   /** Resolves with the post id, or rejects with a PublishError (never another error type on purpose). */
   publish(request: PublishRequest, options: PublishOptions): Promise<PublishSuccess>;
+  /**
+   * Publishes one reply or comment after the post (platforms whose `followUps` declare them);
+   * rejects with a PublishError as `publish` does.
+   */
+  followUp?(request: FollowUpRequest, options: PublishOptions): Promise<FollowUpSuccess>;
 }

@@ -14,6 +14,7 @@ export const threads: Platform = {
   countWithinLength: false,
   // Text-only posts are allowed. Source: docs/platforms.md (threads container without media).
   requiresMedia: false,
+  followUps: { thread: true, firstComment: "reply" },
   images: threadsImageRules,
   // Threads takes one topic tag per post. Source: docs/platforms.md.
   maxHashtags: 1,

@@ -9,7 +9,8 @@ import { threads } from "@/lib/platforms/threads/platform";
  * Threads API (docs/platforms.md): `POST /{threads-user-id}/threads` {media_type, text, image_url?}
  * creates a container, `POST /{threads-user-id}/threads_publish` {creation_id} publishes it
  * (lib/platforms/publisher-kit/graph-container.ts). An image container is checked until FINISHED
- * first (Threads fetches the image asynchronously); a text container is ready at once.
+ * first (Threads fetches the image asynchronously); a text container is ready at once. A reply
+ * (a thread's part, a first comment) is a text container with `reply_to_id`.
  */
 export function createThreadsPublisher(wait: Partial<ContainerWaitOptions> = {}): Publisher {
   const waitOptions = containerWaitOptions(wait);
@@ -32,6 +33,23 @@ export function createThreadsPublisher(wait: Partial<ContainerWaitOptions> = {})
           edge: "threads",
           params,
           statusFields: request.imageUrl ? { status: "status", detail: "error_message" } : null,
+          wait: waitOptions,
+        },
+        options,
+      );
+    },
+    // A thread's part or a first comment: a text container that replies to the media before it
+    // (`reply_to_id`), published as any container.
+    async followUp(request, options) {
+      const { threads_user_id, access_token } = requireCredentials("threads", request.credentials, ["threads_user_id", "access_token"]);
+      return publishGraphContainer(
+        {
+          platform: "threads",
+          userId: threads_user_id,
+          accessToken: access_token,
+          edge: "threads",
+          params: { media_type: "TEXT", text: request.text, reply_to_id: request.parent.id },
+          statusFields: null,
           wait: waitOptions,
         },
         options,

@@ -15,6 +15,7 @@ export const tiktok: Platform = {
   countWithinLength: true,
   // Publishing needs a video or photos. Source: docs/platforms.md.
   requiresMedia: true,
+  followUps: { thread: false, firstComment: null },
   images: tiktokImageRules,
   // Hashtags go inline (docs/platforms.md); five is house style.
   maxHashtags: 5,

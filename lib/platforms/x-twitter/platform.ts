@@ -14,6 +14,7 @@ export const xTwitter: Platform = {
   countWithinLength: false,
   // Text-only posts are allowed. Source: docs/platforms.md (POST /2/tweets takes just {text}).
   requiresMedia: false,
+  followUps: { thread: true, firstComment: "reply" },
   images: xImageRules,
   // House style, not a platform limit: docs/platforms.md asks for X "short and punchy"; two tags keep it so.
   maxHashtags: 2,

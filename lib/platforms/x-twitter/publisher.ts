@@ -48,6 +48,24 @@ export function createXTwitterPublisher(media: Partial<XMediaWaitOptions> = {}):
       if (!id) throw missingPostIdError("x_twitter", answer.status);
       return { platformPostId: id, permalink: `https://x.com/i/web/status/${id}` };
     },
+    // A thread's part or a first comment: a post that replies to the one before it
+    // (`reply.in_reply_to_tweet_id`, POST /2/tweets).
+    async followUp(request, { baseUrl, timeoutMs }) {
+      const { access_token } = requireCredentials("x_twitter", request.credentials, ["access_token"]);
+      const answer = await sendHttp({
+        platform: "x_twitter",
+        method: "POST",
+        url: `${baseUrl}/2/tweets`,
+        headers: { authorization: `Bearer ${access_token}` },
+        json: { text: request.text, reply: { in_reply_to_tweet_id: request.parent.id } },
+        timeoutMs,
+        repeatable: false,
+      });
+      if (!isSuccess(answer)) throw errorFromAnswer("x_twitter", answer, readXError(answer.json));
+      const id = readId(answer.json, "data", "id");
+      if (!id) throw missingPostIdError("x_twitter", answer.status);
+      return { platformPostId: id, permalink: `https://x.com/i/web/status/${id}` };
+    },
   };
 }
 

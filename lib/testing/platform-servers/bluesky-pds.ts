@@ -3,7 +3,9 @@
  * (docs/platforms.md): `com.atproto.server.createSession` {identifier, password} (the handle or
  * DID and an app password) answering a session; `com.atproto.repo.createRecord` {repo,
  * collection, record, rkey?} writing the record under a time-ordered TID key and answering its
- * `uri` and `cid`; and `com.atproto.repo.listRecords` (`repo`, `collection`, `limit` 1–100,
+ * `uri` and `cid` (a post's `reply` must name its root and parent by strong reference, uri and
+ * cid, as the lexicon's com.atproto.repo.strongRef requires); `com.atproto.repo.getRecord`
+ * {repo, collection, rkey}; and `com.atproto.repo.listRecords` (`repo`, `collection`, `limit` 1–100,
  * default 50, `cursor`, `reverse`) listing the repository's records, by key, newest first unless
  * `reverse`. Errors are `{error, message}`. For images and the AppView, tests use the reference
  * PDS (lib/testing/reference-pds.ts) and bluesky-appview.ts.
@@ -52,6 +54,9 @@ export function createBlueskyPdsApi(account: PdsAccount): BlueskyPdsApi {
       if (repo !== account.did && repo !== account.handle) return xrpcError(400, "InvalidRequest", "The session may only write its own repo");
       if (typeof collection !== "string" || !record || typeof record !== "object" || record.$type !== collection) return xrpcError(400, "InvalidRequest", "collection and a record of that $type are required");
       if (collection === "app.bsky.feed.post" && (typeof record.text !== "string" || typeof record.createdAt !== "string")) return xrpcError(400, "InvalidRequest", "Record/text and Record/createdAt are required");
+      if (collection === "app.bsky.feed.post" && record.reply !== undefined && !(isStrongRef(record.reply?.root) && isStrongRef(record.reply?.parent))) {
+        return xrpcError(400, "InvalidRequest", "Invalid app.bsky.feed.post record: Record/reply/root and Record/reply/parent must be strong refs (uri and cid)");
+      }
       const key = typeof rkey === "string" ? rkey : nextTid();
       if (records.some((r) => r.collection === collection && r.rkey === key)) return xrpcError(400, "InvalidRequest", `Record already exists: ${collection}/${key}`);
       const uri = `at://${account.did}/${collection}/${key}`;
@@ -60,6 +65,12 @@ export function createBlueskyPdsApi(account: PdsAccount): BlueskyPdsApi {
       return { status: 200, json: { uri, cid, validationStatus: "valid" } };
     }
     if (route === "GET /xrpc/com.atproto.repo.listRecords") return list(request);
+    if (route === "GET /xrpc/com.atproto.repo.getRecord") {
+      const repo = request.query.get("repo");
+      const found = records.find((r) => (repo === account.did || repo === account.handle) && r.collection === request.query.get("collection") && r.rkey === request.query.get("rkey"));
+      if (!found) return xrpcError(400, "RecordNotFound", `Could not locate record: at://${repo}/${request.query.get("collection")}/${request.query.get("rkey")}`);
+      return { status: 200, json: { uri: found.uri, cid: found.cid, value: found.value } };
+    }
     return null;
   }
 
@@ -91,6 +102,12 @@ export function createBlueskyPdsApi(account: PdsAccount): BlueskyPdsApi {
   }
 
   return { name: "bluesky", answer, records };
+}
+
+/** com.atproto.repo.strongRef: an at:// uri and a CID. */
+function isStrongRef(value: unknown): boolean {
+  const ref = value as { uri?: unknown; cid?: unknown } | null;
+  return typeof ref?.uri === "string" && ref.uri.startsWith("at://") && typeof ref.cid === "string" && ref.cid.length > 0;
 }
 
 /**

@@ -3,7 +3,8 @@
  * {message, link?} and `POST /{page-id}/photos` {url, message}, which fetches the image from
  * `url` as Facebook does and answers the photo id and the feed post's `post_id`;
  * `GET /{page-id}/published_posts` (`fields`, `since` in Unix seconds, `limit`, cursor `after`)
- * lists the posts it received for the page, newest first (graph-listing.ts). Metrics:
+ * lists the posts it received for the page, newest first (graph-listing.ts); `POST /{post-id}/comments`
+ * {message} comments on a post it has. Metrics:
  * `GET /{post-id}/insights?metric=` with the current post metrics (post_media_view,
  * post_total_media_view_unique; the removed post_impressions* answer the invalid-metric error)
  * and `GET /{post-id}?fields=reactions.summary(total_count).limit(0),comments.summary(…),shares`.
@@ -16,7 +17,9 @@ import { createMetricsState, type MetricsState } from "@/lib/testing/platform-se
 import { idCounter, type PlatformAnswer, type PlatformApi, type PlatformRequest, type TokenCheck } from "@/lib/testing/platform-servers/platform-server";
 
 export type FacebookPost = { id: string; pageId: string; message: string; link: string | null; photo: FetchedImage | null; token: string; permalink: string; createdAt: number };
-export type FacebookApi = PlatformApi & { posts: FacebookPost[]; metrics: MetricsState };
+/** A comment on a Page post (`POST /{post-id}/comments` {message}). */
+export type FacebookComment = { id: string; postId: string; message: string; token: string };
+export type FacebookApi = PlatformApi & { posts: FacebookPost[]; comments: FacebookComment[]; metrics: MetricsState };
 
 const REMOVED = "(#100) The value must be a valid insights metric";
 // The Page post metrics Meta removed in 2025 (pages-api changelog) and the ones that replaced them.
@@ -29,6 +32,7 @@ const PHOTO_TYPES = ["image/jpeg", "image/png", "image/gif", "image/bmp", "image
 
 export function createFacebookApi(options: { tokens: TokenCheck }): FacebookApi {
   const posts: FacebookPost[] = [];
+  const comments: FacebookComment[] = [];
   const metrics = createMetricsState();
   const nextId = idCounter(122100000000000000n);
 
@@ -41,6 +45,9 @@ export function createFacebookApi(options: { tokens: TokenCheck }): FacebookApi 
       if (parts[1] === "insights") return answerGraphInsights(request, read.id, FACEBOOK_INSIGHTS, metrics);
       return answerPostFields(request, read.id, metrics);
     }
+    // Comments on its own posts; any other id is left to the Graph root's other API (Instagram),
+    // which answers Graph's unknown-object error for an id neither has.
+    if (request.method === "POST" && parts?.[1] === "comments" && posts.some((post) => post.id === parts[0])) return comment(request, parts[0]);
     const isList = request.method === "GET" && parts?.[1] === "published_posts";
     if (!parts || (!isList && (request.method !== "POST" || !["feed", "photos"].includes(parts[1])))) return null;
     const [pageId, edge] = parts;
@@ -67,7 +74,17 @@ export function createFacebookApi(options: { tokens: TokenCheck }): FacebookApi 
     return { status: 200, json: { id: photoId, post_id: postId } };
   }
 
-  return { name: "facebook", answer, posts, metrics };
+  async function comment(request: PlatformRequest, postId: string): Promise<PlatformAnswer> {
+    const checked = await refuseBadToken(request, options.tokens);
+    if ("refused" in checked) return checked.refused;
+    const message = graphParam(request, "message");
+    if (!message) return graphError(400, 100, "(#100) Missing message or attachment");
+    const id = `${postId.split("_").pop()}_${nextId()}`;
+    comments.push({ id, postId, message, token: checked.token });
+    return { status: 200, json: { id } };
+  }
+
+  return { name: "facebook", answer, posts, comments, metrics };
 }
 
 /** The post node with the counts its `fields` ask for (reads counted with the insights'). */

@@ -27,9 +27,13 @@ export type Container = {
   isCarouselItem: boolean;
   /** A CAROUSEL container's item containers, in order. */
   children: string[];
+  /** Threads: the published media this container replies to (`reply_to_id`). */
+  replyTo?: string;
 };
+/** A comment on a published media (`POST /{media-id}/comments` {message}). */
+export type GraphComment = { id: string; mediaId: string; message: string; token: string };
 export type PublishedMedia = { id: string; userId: string; container: Container; token: string; permalink: string; createdAt: number };
-export type ContainerApi = PlatformApi & { containers: Container[]; published: PublishedMedia[]; metrics: MetricsState };
+export type ContainerApi = PlatformApi & { containers: Container[]; published: PublishedMedia[]; comments: GraphComment[]; metrics: MetricsState };
 
 export type ContainerFlow = {
   name: string;
@@ -48,6 +52,10 @@ export type ContainerFlow = {
   insights: InsightsCatalogue;
   /** The most item containers one CAROUSEL container takes (Instagram 10, Threads 20). */
   maxCarouselItems: number;
+  /** Instagram: `POST /{ig-media-id}/comments` {message} comments on a published media. */
+  comments?: boolean;
+  /** Threads: a container may reply to a published media (`reply_to_id`). */
+  replies?: boolean;
 };
 
 export type ContainerApiOptions = { tokens: TokenCheck; /** IN_PROGRESS answers before FINISHED, per container. */ processingChecks?: number };
@@ -55,6 +63,7 @@ export type ContainerApiOptions = { tokens: TokenCheck; /** IN_PROGRESS answers 
 export function createContainerApi(flow: ContainerFlow, options: ContainerApiOptions): ContainerApi {
   const containers: Container[] = [];
   const published: PublishedMedia[] = [];
+  const comments: GraphComment[] = [];
   const metrics = createMetricsState();
   const nextId = idCounter(flow.firstId);
 
@@ -69,9 +78,19 @@ export function createContainerApi(flow: ContainerFlow, options: ContainerApiOpt
     const isRead = request.method === "GET" && edge === "" && (container || media);
     const isInsights = request.method === "GET" && edge === "insights" && media;
     const isList = request.method === "GET" && edge === flow.createEdge;
-    if (!isCreate && !isPublish && !isRead && !isInsights && !isList) return null;
+    const isComment = flow.comments === true && request.method === "POST" && edge === "comments";
+    if (!isCreate && !isPublish && !isRead && !isInsights && !isList && !isComment) return null;
     const checked = await refuseBadToken(request, options.tokens);
     if ("refused" in checked) return checked.refused;
+    if (isComment) {
+      // A comment goes on a media this server published; any other id is Graph's unknown object.
+      if (!media) return graphError(400, 100, `Unsupported post request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`, { error_subcode: 33 });
+      const message = graphParam(request, "message");
+      if (!message) return graphError(400, 100, "(#100) The parameter message is required.");
+      const comment = { id: nextId(), mediaId: media.id, message, token: checked.token };
+      comments.push(comment);
+      return { status: 200, json: { id: comment.id } };
+    }
     if (isInsights) return answerGraphInsights(request, media.id, flow.insights, metrics);
 
     if (isList) {
@@ -105,7 +124,11 @@ export function createContainerApi(flow: ContainerFlow, options: ContainerApiOpt
         return graphError(400, 9004, `Only photo or video can be accepted as media type (fetching the image answered ${image.status} ${image.contentType}).`, { error_subcode: 2207052 });
       }
       const isCarouselItem = graphParam(request, "is_carousel_item") === "true";
+      // A reply names a published media of this platform (Threads' reply_to_id).
+      const replyTo = flow.replies ? graphParam(request, "reply_to_id") : null;
+      if (replyTo !== null && !published.some((m) => m.id === replyTo)) return graphError(400, 100, `(#100) Param reply_to_id must be a valid media ID; '${replyTo}' is not.`);
       const created: Container = {
+        ...(replyTo !== null ? { replyTo } : {}),
         ...{ id: nextId(), userId: id, mediaType, text, imageUrl, altText: graphParam(request, "alt_text"), image },
         ...{ pendingChecks: options.processingChecks ?? 0, publishedAs: null, isCarouselItem, children: [] },
       };
@@ -147,7 +170,7 @@ export function createContainerApi(flow: ContainerFlow, options: ContainerApiOpt
     return { status: 200, json: { id: created.id } };
   }
 
-  return { name: flow.name, answer, containers, published, metrics };
+  return { name: flow.name, answer, containers, published, comments, metrics };
 }
 
 /** A short code like Instagram's and Threads' post URLs carry, derived from the id. */

@@ -4,7 +4,7 @@
  * `POST /{ig-user-id}/media_publish` {creation_id}, `GET /{media}?fields=permalink`, and
  * `GET /{media}/insights?metric=` with the metrics Instagram offers since 2025 (views, reach,
  * saved, shares, likes, comments, total_interactions); impressions, plays and video_views,
- * deprecated, answer an error.
+ * deprecated, answer an error; `POST /{ig-media-id}/comments` {message} on a published media.
  */
 import { createContainerApi, type ContainerApi, type ContainerApiOptions } from "@/lib/testing/platform-servers/graph-containers";
 
@@ -29,6 +29,7 @@ export function createInstagramApi(options: ContainerApiOptions): ContainerApi {
         },
       },
       maxCarouselItems: 10,
+      comments: true,
     },
     options,
   );

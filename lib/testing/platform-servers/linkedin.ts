@@ -5,7 +5,8 @@
  * was uploaded for the same author; the post's URN comes back in `x-restli-id` of a 201.
  * `GET /rest/posts?q=author&author={urn}` (the author finder: `count` ≤ 100, default 10, `start`,
  * `sortBy` CREATED or LAST_MODIFIED) lists the posts it received for that author, newest first.
- * Every /rest call needs the LinkedIn-Version and X-Restli-Protocol-Version headers. Post
+ * `POST /rest/socialActions/{post-urn}/comments` {actor, object, message: {text}} comments on a post
+ * it has (201, the comment's URN in `x-restli-id` and `commentUrn`). Every /rest call needs the LinkedIn-Version and X-Restli-Protocol-Version headers. Post
  * statistics: linkedin-metrics.ts.
  */
 import { answerLinkedInMetrics, MEMBER_ANALYTICS_PATH, SHARE_STATISTICS_PATH } from "@/lib/testing/platform-servers/linkedin-metrics";
@@ -14,13 +15,18 @@ import { acceptsToken, bearerToken, idCounter, type PlatformAnswer, type Platfor
 
 export type LinkedInImage = { urn: string; owner: string; bytes: Buffer | null; contentType: string | null };
 export type LinkedInPost = { urn: string; author: string; commentary: string; media: { id: string; altText: string | null } | null; version: string; body: any; permalink: string; createdAt: number };
-export type LinkedInApi = PlatformApi & { images: LinkedInImage[]; posts: LinkedInPost[]; metrics: MetricsState };
+/** A comment on a post (`POST /rest/socialActions/{post-urn}/comments`). */
+export type LinkedInComment = { urn: string; object: string; actor: string; text: string };
+export type LinkedInApi = PlatformApi & { images: LinkedInImage[]; posts: LinkedInPost[]; comments: LinkedInComment[]; metrics: MetricsState };
+
+const COMMENTS = /^\/rest\/socialActions\/([^/]+)\/comments$/;
 
 const error = (status: number, message: string, extra: Record<string, unknown> = {}): PlatformAnswer => ({ status, json: { status, message, ...extra } });
 
 export function createLinkedInApi(options: { tokens: TokenCheck }): LinkedInApi {
   const images: LinkedInImage[] = [];
   const posts: LinkedInPost[] = [];
+  const comments: LinkedInComment[] = [];
   const metrics = createMetricsState();
   const nextImage = idCounter(4000000000000000000n);
   const nextShare = idCounter(7260000000000000000n);
@@ -31,7 +37,8 @@ export function createLinkedInApi(options: { tokens: TokenCheck }): LinkedInApi 
     const isPost = request.method === "POST" && request.path === "/rest/posts";
     const isMetrics = request.method === "GET" && [MEMBER_ANALYTICS_PATH, SHARE_STATISTICS_PATH].includes(request.path);
     const isFind = request.method === "GET" && request.path === "/rest/posts";
-    if (!isInit && !isPost && !isMetrics && !isFind && !(upload && request.method === "PUT")) return null;
+    const commentOn = request.method === "POST" ? COMMENTS.exec(request.path) : null;
+    if (!isInit && !isPost && !isMetrics && !isFind && !commentOn && !(upload && request.method === "PUT")) return null;
     if (!(await acceptsToken(options.tokens, bearerToken(request)))) {
       return error(401, "Invalid access token", { serviceErrorCode: 65600, code: "INVALID_ACCESS_TOKEN" });
     }
@@ -51,6 +58,7 @@ export function createLinkedInApi(options: { tokens: TokenCheck }): LinkedInApi 
     if (isMetrics) return answerLinkedInMetrics(request, posts, metrics);
 
     if (isFind) return findByAuthor(request);
+    if (commentOn) return comment(request, decodeURIComponent(commentOn[1]));
 
     if (isInit) {
       const owner = request.json?.initializeUploadRequest?.owner;
@@ -84,6 +92,19 @@ export function createLinkedInApi(options: { tokens: TokenCheck }): LinkedInApi 
     return { status: 201, headers: { "x-restli-id": urn } };
   }
 
+  /** A comment on a post this server has, as the actor, naming the same post as its `object`. */
+  function comment(request: PlatformRequest, target: string): PlatformAnswer {
+    if (!posts.some((post) => post.urn === target)) return error(404, `Not found: ${target}`);
+    const body = request.json;
+    if (typeof body?.actor !== "string" || !body.actor.startsWith("urn:li:") || body?.object !== target || typeof body?.message?.text !== "string" || body.message.text === "") {
+      return error(422, "actor, object (the post's URN) and message.text are required");
+    }
+    const id = nextShare();
+    const urn = `urn:li:comment:(${target},${id})`;
+    comments.push({ urn, object: target, actor: body.actor, text: body.message.text });
+    return { status: 201, headers: { "x-restli-id": urn }, json: { id, commentUrn: urn, object: target, actor: body.actor, message: body.message } };
+  }
+
   function findByAuthor(request: PlatformRequest): PlatformAnswer {
     const author = request.query.get("author");
     if (request.query.get("q") !== "author" || !author?.startsWith("urn:li:")) return error(400, "q=author and an author URN are required");
@@ -109,5 +130,5 @@ export function createLinkedInApi(options: { tokens: TokenCheck }): LinkedInApi 
     return { status: 200, json: { paging: { start, count, links: [], total: own.length }, elements } };
   }
 
-  return { name: "linkedin", answer, images, posts, metrics };
+  return { name: "linkedin", answer, images, posts, comments, metrics };
 }

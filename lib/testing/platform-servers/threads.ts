@@ -1,6 +1,6 @@
 /**
  * Threads publishing on loopback (docs/platforms.md): `POST /{user-id}/threads`
- * {media_type, text, image_url?, alt_text?} fetches the JPEG or PNG, `GET /{container}?fields=status`,
+ * {media_type, text, image_url?, alt_text?, reply_to_id?} (a reply to a media it published) fetches the JPEG or PNG, `GET /{container}?fields=status`,
  * `POST /{user-id}/threads_publish` {creation_id}, `GET /{media}?fields=permalink`, and
  * `GET /{media}/insights?metric=` with Threads' media metrics (views, likes, replies, reposts,
  * quotes, shares); `impressions`, never a Threads media metric, answers the invalid-metric error.
@@ -25,6 +25,7 @@ export function createThreadsApi(options: ContainerApiOptions & { username?: str
         removed: { impressions: "(#100) metric[0] must be one of the following values: views, likes, replies, reposts, quotes, shares" },
       },
       maxCarouselItems: 20,
+      replies: true,
     },
     options,
   );

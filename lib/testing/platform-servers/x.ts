@@ -28,7 +28,16 @@ export type XMedia = {
   totalBytes?: number;
   segments?: number[];
 };
-export type XTweet = { id: string; text: string; mediaIds: string[]; token: string; /** When it was received (ms); tests that add a tweet by hand may leave it out. */ createdAt?: number };
+export type XTweet = {
+  id: string;
+  text: string;
+  mediaIds: string[];
+  token: string;
+  /** When it was received (ms); tests that add a tweet by hand may leave it out. */
+  createdAt?: number;
+  /** The tweet it replies to (`reply.in_reply_to_tweet_id`), for a reply. */
+  inReplyTo?: string;
+};
 export type XAccount = { id: string; name: string; username: string };
 export type XApi = PlatformApi & { media: XMedia[]; tweets: XTweet[]; metrics: XMetricsState };
 
@@ -121,8 +130,13 @@ export function createXApi(options: { tokens: TokenCheck; account?: XAccount; gi
     if (mediaIds.length > 1 && mediaIds.some((id) => own(id)!.category === "tweet_gif")) return invalid("media.media_ids: an animated GIF cannot be attached with other media.");
     const unready = mediaIds.map(own).find((item) => item!.state !== "succeeded");
     if (unready) return invalid(`Media id ${unready.id} is not ready to be attached (processing ${unready.state}).`);
+    // A reply names a tweet that exists; X refuses one to a tweet it cannot see (403).
+    const inReplyTo: unknown = request.json?.reply?.in_reply_to_tweet_id;
+    if (inReplyTo !== undefined && (typeof inReplyTo !== "string" || !tweets.some((tweet) => tweet.id === inReplyTo))) {
+      return { status: 403, json: { title: "Forbidden", type: "about:blank", status: 403, detail: "You attempted to reply to a Tweet that is deleted or not visible to you." } };
+    }
     const id = nextTweetId();
-    tweets.push({ id, text, mediaIds: mediaIds as string[], token, createdAt: Date.now() });
+    tweets.push({ id, text, mediaIds: mediaIds as string[], token, createdAt: Date.now(), ...(typeof inReplyTo === "string" ? { inReplyTo } : {}) });
     return { status: 201, json: { data: { id, text, edit_history_tweet_ids: [id] } } };
   }
 

@@ -1,0 +1,22 @@
+import type { PlatformId } from "@/lib/platforms/ids";
+import type { PostVersions } from "@/lib/schemas/post";
+
+// A post's thread and first comment (docs/api-decisions.md, "Threads and a first comment"): the
+// post's own, or a platform's version's, as `textForPlatform` reads the text.
+
+/** A stored thread: its parts when it is a list of strings; null for anything else. */
+export function readThread(value: unknown): string[] | null {
+  if (!Array.isArray(value) || !value.every((part) => typeof part === "string")) return null;
+  return value as string[];
+}
+
+/** The replies `platform` publishes after its text: its version's own, or else the post's. */
+export function threadForPlatform(post: { thread?: unknown; versions: PostVersions }, platform: PlatformId): string[] {
+  return post.versions[platform]?.thread ?? readThread(post.thread) ?? [];
+}
+
+/** The first comment `platform` publishes: its version's own (null: none), or else the post's. */
+export function firstCommentForPlatform(post: { firstComment?: string | null; versions: PostVersions }, platform: PlatformId): string | null {
+  const own = post.versions[platform]?.first_comment;
+  return own === undefined ? (post.firstComment ?? null) : own;
+}
