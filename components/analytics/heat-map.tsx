@@ -76,7 +76,7 @@ export function HeatMap({ report }: { report: AnalyticsReport }) {
         </table>
       </div>
       <p className="text-xs text-slate-500">
-        Hours of publishing in {report.time_zone}. The number in a slot is how many posts were published then; the darker the slot, the higher its{" "}
+        Hours of publishing in {report.time_zone}. The number in a slot is how many posts were published then (a post on two platforms counts twice); the darker the slot, the higher its{" "}
         {byRate ? "engagement rate" : "engagements per post"}. Grey: posts without a value yet. A slot with one or two posts is a hint, not a pattern.
       </p>
     </div>

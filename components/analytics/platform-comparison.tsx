@@ -16,7 +16,7 @@ export function PlatformComparison({ report }: { report: AnalyticsReport }) {
   const groups = report.groups.filter((group) => group.platform !== null);
   const bars = groups.map((group) => ({
     platform: PLATFORMS[group.platform as PlatformId].label,
-    rate: group.engagement_rate.value === null ? null : Number((group.engagement_rate.value * 100).toFixed(2)),
+    rate: group.engagement_rate.value,
     posts: group.engagement_rate.deliveries,
   }));
   const anyRate = bars.some((bar) => bar.rate !== null);
@@ -28,8 +28,8 @@ export function PlatformComparison({ report }: { report: AnalyticsReport }) {
             <BarChart data={bars} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
               <CartesianGrid stroke="#e2e8f0" vertical={false} />
               <XAxis dataKey="platform" tick={{ fontSize: 12, fill: "#475569" }} interval={0} />
-              <YAxis tickFormatter={(value: number) => `${value}%`} tick={{ fontSize: 12, fill: "#475569" }} width={44} />
-              <Tooltip formatter={(value, _name, item) => [value === null || value === undefined ? "no rate" : `${value}% (${(item.payload as { posts: number }).posts} posts)`, "Engagement rate"]} />
+              <YAxis tickFormatter={(value: number) => formatRate(value)} tick={{ fontSize: 12, fill: "#475569" }} width={56} tickCount={4} />
+              <Tooltip formatter={(value, _name, item) => [value === null || value === undefined ? "no rate (no views or reach)" : `${formatRate(Number(value))} (${(item.payload as { posts: number }).posts} posts)`, "Engagement rate"]} />
               <Bar dataKey="rate" name="Engagement rate" fill="#4f46e5" radius={[4, 4, 0, 0]} isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>

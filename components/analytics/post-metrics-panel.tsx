@@ -108,15 +108,15 @@ function MetricFigure({ snapshot, name, platform }: { snapshot: Snapshot; name: 
 function SeriesChart({ series }: { series: Series }) {
   const readings = series.snapshots.filter((snapshot) => snapshot.error === null);
   const shown = METRIC_ORDER.filter((name) => readings.some((snapshot) => snapshot.metrics[name].state === "value"));
-  const points = readings.map((snapshot) => ({ at: snapshot.taken_at, ...Object.fromEntries(shown.map((name) => [name, snapshot.metrics[name].value])) }));
+  const points = readings.map((snapshot) => ({ at: Date.parse(snapshot.taken_at), ...Object.fromEntries(shown.map((name) => [name, snapshot.metrics[name].value])) }));
   return (
     <div className="h-48 w-full" role="img" aria-label={`${PLATFORMS[series.platform as PlatformId].label}: ${shown.map((name) => METRIC_LABELS[name]).join(", ")} over ${readings.length} readings`}>
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid stroke="#e2e8f0" vertical={false} />
-          <XAxis dataKey="at" tickFormatter={(at: string) => formatDateTime(at)} tick={{ fontSize: 11, fill: "#475569" }} minTickGap={40} />
+          <XAxis dataKey="at" type="number" scale="time" domain={["dataMin", "dataMax"]} tickFormatter={(at: number) => formatDateTime(new Date(at))} tick={{ fontSize: 11, fill: "#475569" }} minTickGap={40} />
           <YAxis tickFormatter={formatCompact} tick={{ fontSize: 11, fill: "#475569" }} width={44} allowDecimals={false} />
-          <Tooltip labelFormatter={(at) => `Read ${formatDateTime(String(at))}`} formatter={(value, name) => [value === null || value === undefined ? "no value" : formatCount(Number(value)), name]} />
+          <Tooltip labelFormatter={(at) => `Read ${formatDateTime(new Date(Number(at)))}`} formatter={(value, name) => [value === null || value === undefined ? "no value" : formatCount(Number(value)), name]} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           {shown.map((name) => (
             <Line key={name} type="monotone" dataKey={name} name={METRIC_LABELS[name]} stroke={LINE_COLOURS[name]} strokeWidth={2} dot={{ r: 2 }} connectNulls={false} isAnimationActive={false} />

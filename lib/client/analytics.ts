@@ -1,8 +1,9 @@
 import { apiFetch } from "@/lib/client/api-fetch";
 import type { Post } from "@/lib/client/types";
-import { analyticsUrl, POSTS_URL, postMetricsUrl, withQuery } from "@/lib/client/urls";
+import { analyticsUrl, bestTimesUrl, POSTS_URL, postMetricsUrl, withQuery } from "@/lib/client/urls";
 import { useResource } from "@/lib/client/use-resource";
 import type { AnalyticsReport } from "@/lib/schemas/analytics";
+import type { BestTimes } from "@/lib/schemas/best-times";
 import type { PostMetricsOutput } from "@/lib/schemas/post-metrics";
 
 // The dashboard reads analytics through the same API routes a key does (GET /analytics, GET
@@ -35,4 +36,14 @@ const loadPostMetrics = async (url: string, signal: AbortSignal) => (await apiFe
 /** A post's metric series per platform, with each value's provenance. */
 export function usePostMetrics(postId: string | null) {
   return useResource(postId ? postMetricsUrl(postId) : null, loadPostMetrics);
+}
+
+const loadBestTimes = async (url: string, signal: AbortSignal): Promise<Loaded<BestTimes>> => ({
+  report: (await apiFetch<{ best_times: BestTimes }>(url, { signal })).best_times,
+  loadedAt: new Date().toISOString(),
+});
+
+/** The slots GET /analytics/best-times proposes for the brand, with their evidence. */
+export function useBestTimes(brandId: string) {
+  return useResource(bestTimesUrl(brandId), loadBestTimes);
 }
