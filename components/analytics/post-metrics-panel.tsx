@@ -60,7 +60,6 @@ function PlatformSeries({ series }: { series: Series }) {
       ) : !latest ? (
         <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600" data-testid="still-collecting">
           Still collecting: {lastReading?.error ? `the last reading failed (${lastReading.error}).` : "the first reading is still to come."}
-          {series.next_snapshot_at ? ` Next reading ${formatDateTime(series.next_snapshot_at)}.` : ""}
         </p>
       ) : (
         <>
