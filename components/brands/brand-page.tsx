@@ -66,7 +66,12 @@ function BrandWorkspace({ brand, voice }: { brand: Brand; voice: Voice | null })
   return (
     <>
       <BackToBrands />
-      <BrandHeader brand={brand} />
+      <div className="flex flex-wrap items-start justify-between gap-x-4">
+        <BrandHeader brand={brand} />
+        <Link href={`/brands/${brand.id}/analytics`} className={buttonClass("secondary", "md", "mb-6")}>
+          Analytics
+        </Link>
+      </div>
 
       {preview ? (
         <div className="mb-6">

@@ -16,6 +16,7 @@ import { formatDateTime } from "@/components/posts/datetime";
 import { PostActions } from "@/components/posts/post-actions";
 import { PostContentCard } from "@/components/posts/post-content-card";
 import { PostDeliveries } from "@/components/posts/post-deliveries";
+import { PostMetricsPanel } from "@/components/analytics/post-metrics-panel";
 import { PostPublishing, type PostMode } from "@/components/posts/post-publishing";
 import { PostStatusSummary } from "@/components/posts/post-status-summary";
 import { isWatched, watchPost } from "@/components/posts/publish-watch";
@@ -99,6 +100,8 @@ export function PostDetail({ id, viewer = null }: { id: string; viewer?: Approva
       <ReviewLinksCard post={current} />
 
       <PostDeliveries post={current} />
+
+      <PostMetricsPanel post={current} />
     </div>
   );
 }

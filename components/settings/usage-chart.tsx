@@ -1,10 +1,22 @@
 "use client";
 
 import { useId, useRef, type KeyboardEvent } from "react";
+import { Bar, BarChart, ReferenceLine, ResponsiveContainer, XAxis, YAxis } from "recharts";
 import { cx } from "@/components/ui/cx";
 import { formatTime } from "@/components/posts/datetime";
 
-export type ChartSeries = { id: "requests" | "generations"; label: string; values: number[]; barClass: string; swatchClass: string };
+export type ChartSeries = { id: "requests" | "generations"; label: string; values: number[]; barClass: string; fillClass: string; swatchClass: string };
+
+/** What recharts passes a bar's shape and background: its box, its day's index and row. */
+type BarShapeProps = { x?: number; y?: number; width?: number; height?: number; index?: number; payload?: Record<string, unknown> };
+
+/** One day's bar of one series, drawn by recharts; at least 2 px high when the count is not 0 (a 0 draws nothing). */
+function UsageBar({ x = 0, y = 0, width = 0, height = 0, payload, series }: BarShapeProps & { series: ChartSeries }) {
+  const value = Number(payload?.[series.id] ?? 0);
+  const drawn = value === 0 ? 0 : Math.max(2, height);
+  const barWidth = Math.min(width, 12);
+  return <rect data-series={series.id} data-value={value} x={x + (width - barWidth) / 2} y={y + height - drawn} width={barWidth} height={drawn} rx={1} className={series.fillClass} />;
+}
 
 const dayShort = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
 const dayLong = new Intl.DateTimeFormat(undefined, { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
@@ -73,6 +85,7 @@ export function UsageChart({ days, series, selected, onSelect, label }: Props) {
     onSelect(next);
   }
 
+  const rows = days.map((day, index) => ({ day, ...Object.fromEntries(series.map((s) => [s.id, s.values[index] ?? 0])) }));
   const tickEvery = 7;
   const selectedDay = days[selected];
   const dayStart = utcDayStart(days[lastIndex]);
@@ -96,44 +109,38 @@ export function UsageChart({ days, series, selected, onSelect, label }: Props) {
             aria-describedby={summaryId}
             onKeyDown={onKeyDown}
             data-testid="usage-chart"
-            className="relative flex h-44 items-end rounded-md border-b border-slate-300 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 sm:h-52"
+            className="relative h-44 rounded-md border-b border-slate-300 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 sm:h-52"
           >
-            {/* grid lines at the top and the middle */}
-            <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 border-t border-dashed border-slate-200" />
-            <div aria-hidden className="pointer-events-none absolute inset-x-0 top-1/2 border-t border-dashed border-slate-200" />
-            {days.map((day, index) => {
-              const isSelected = index === selected;
-              return (
-                <div
-                  key={day}
-                  aria-hidden
-                  onClick={() => {
-                    onSelect(index);
-                    plotRef.current?.focus();
-                  }}
-                  title={`${utcDayLabel(day, index === lastIndex)}: ${series.map((s) => `${plural(s.values[index] ?? 0, s.label.toLowerCase().replace(/s$/, ""))}`).join(", ")}`}
-                  className={cx(
-                    "relative flex h-full min-w-0 flex-1 cursor-pointer items-end justify-center gap-px px-px sm:gap-0.5 sm:px-0.5",
-                    isSelected ? "bg-brand-50" : "hover:bg-slate-50",
-                  )}
-                >
-                  {series.map((s) => {
-                    const value = s.values[index] ?? 0;
-                    const height = value === 0 ? 0 : Math.max(2, (value / top) * 100);
-                    return (
-                      <div
-                        key={s.id}
-                        data-series={s.id}
-                        data-value={value}
-                        className={cx("w-full max-w-3 rounded-t-sm transition-[height]", s.barClass)}
-                        style={{ height: `${height}%` }}
-                      />
-                    );
-                  })}
-                  {isSelected ? <div className="pointer-events-none absolute inset-x-0 -bottom-px h-0.5 bg-brand-600" /> : null}
-                </div>
-              );
-            })}
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart
+                data={rows}
+                margin={{ top: 0, right: 0, bottom: 0, left: 0 }}
+                barCategoryGap="12%"
+                barGap={1}
+                onClick={(state) => {
+                  const index = Number(state?.activeTooltipIndex);
+                  if (!Number.isInteger(index)) return;
+                  onSelect(index);
+                  plotRef.current?.focus();
+                }}
+              >
+                <XAxis dataKey="day" hide />
+                <YAxis domain={[0, top]} hide allowDataOverflow />
+                <ReferenceLine y={top} stroke="#e2e8f0" strokeDasharray="4 3" />
+                <ReferenceLine y={top / 2} stroke="#e2e8f0" strokeDasharray="4 3" />
+                {series.map((s) => (
+                  <Bar
+                    key={s.id}
+                    dataKey={s.id}
+                    isAnimationActive={false}
+                    cursor="pointer"
+                    background={(props: BarShapeProps) => <rect key={`bg-${props.index}`} x={props.x} y={props.y} width={props.width} height={props.height} className={props.index === selected ? "fill-brand-50" : "fill-transparent"} />}
+                    shape={(props: BarShapeProps) => <UsageBar {...props} series={s} />}
+                  />
+                ))}
+              </BarChart>
+            </ResponsiveContainer>
+            {selected >= 0 ? <div aria-hidden className="pointer-events-none absolute -bottom-px h-0.5 bg-brand-600" style={{ left: `${(selected / days.length) * 100}%`, width: `${100 / days.length}%` }} /> : null}
           </div>
           {/* X axis: a date every week, counted back from the current UTC day */}
           <div aria-hidden data-testid="usage-axis" className="relative mt-1.5 h-4 text-[11px] leading-none text-slate-500">

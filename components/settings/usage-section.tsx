@@ -67,7 +67,7 @@ function UsageReportView({ report, selectedDay, onSelectDay }: { report: UsageRe
   const noUse = totals.totalRequests === 0 && totals.totalGenerations === 0;
   const chartSeries: ChartSeries[] = (["requests", "generations"] as const)
     .filter((id) => shown[id])
-    .map((id) => ({ id, label: SERIES_STYLE[id].label, values: totals[id], barClass: SERIES_STYLE[id].barClass, swatchClass: SERIES_STYLE[id].swatchClass }));
+    .map((id) => ({ id, label: SERIES_STYLE[id].label, values: totals[id], barClass: SERIES_STYLE[id].barClass, fillClass: SERIES_STYLE[id].fillClass, swatchClass: SERIES_STYLE[id].swatchClass }));
 
   function toggleSeries(id: SeriesId) {
     setShown((prev) => {

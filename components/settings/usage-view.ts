@@ -41,8 +41,8 @@ export function chosenName(report: UsageReport | undefined, choice: string): str
 }
 
 export const SERIES_STYLE = {
-  requests: { label: "Requests", barClass: "bg-brand-500", swatchClass: "bg-brand-500", toggleOn: "ring-brand-300 bg-brand-50 text-brand-800" },
-  generations: { label: "Generations", barClass: "bg-amber-400", swatchClass: "bg-amber-400", toggleOn: "ring-amber-300 bg-amber-50 text-amber-900" },
+  requests: { label: "Requests", barClass: "bg-brand-500", fillClass: "fill-brand-500", swatchClass: "bg-brand-500", toggleOn: "ring-brand-300 bg-brand-50 text-brand-800" },
+  generations: { label: "Generations", barClass: "bg-amber-400", fillClass: "fill-amber-400", swatchClass: "bg-amber-400", toggleOn: "ring-amber-300 bg-amber-50 text-amber-900" },
 } as const;
 
 export type SeriesId = keyof typeof SERIES_STYLE;

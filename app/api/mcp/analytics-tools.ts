@@ -1,4 +1,5 @@
 import * as analyticsRoute from "@/app/api/v1/analytics/route";
+import * as bestTimesRoute from "@/app/api/v1/analytics/best-times/route";
 import * as refreshRoute from "@/app/api/v1/posts/[id]/metrics/refresh/route";
 import { mcpTool } from "@/lib/mcp/mcp-tool";
 
@@ -18,4 +19,13 @@ export const refreshMetricsTool = mcpTool(
   "Ask for a published post's metrics to be read from its platforms again now, instead of waiting for the next scheduled snapshot (about 1 h, 6 h, 24 h, 72 h, 7 d, 30 d after publishing). " +
     "The new snapshot appears within about a minute (up to five): call get_post_metrics after that. Allowed once per post per 5 minutes and 60 times per workspace per hour; " +
     "a rate_limited error says how many seconds to wait. A delivery whose platform asked to wait (refreshed: false) is not hurried.",
+);
+
+// get_best_times: GET /api/v1/analytics/best-times as an MCP tool (listed last in tools.ts).
+export const bestTimesTool = mcpTool(
+  bestTimesRoute.GET,
+  "Get when a brand should post: up to 5 weekday × hour slots (weekday 0 = Sunday, hour 0–23, in the brand's time zone given as time_zone), best first. " +
+    "source \"history\": the slots where the brand's own published posts of the last 90 days had the best engagement rate, each with its evidence (posts, engagements, engagement_rate); " +
+    "source \"defaults\": too little history (reason says how much), so general weekday defaults are proposed, not the brand's own: say so when you use them. " +
+    "brand_id is required; platform narrows to one platform's posts. Bluesky posts have no views, so no rate, and do not count as evidence.",
 );

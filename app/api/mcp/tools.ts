@@ -14,7 +14,7 @@ import * as postsRoute from "@/app/api/v1/posts/route";
 import * as scheduleRoute from "@/app/api/v1/posts/schedule/route";
 import * as usageRoute from "@/app/api/v1/usage/route";
 import { postMetricsTool } from "@/app/api/mcp/post-metrics-tool";
-import { analyticsTool, refreshMetricsTool } from "@/app/api/mcp/analytics-tools";
+import { analyticsTool, bestTimesTool, refreshMetricsTool } from "@/app/api/mcp/analytics-tools";
 import { TEAM_TOOLS } from "@/app/api/mcp/team-tools";
 import { mcpTool } from "@/lib/mcp/mcp-tool";
 import { ALL_PLATFORM_RULES, EXAMPLE_PLATFORMS } from "@/lib/platforms/registry";
@@ -64,4 +64,5 @@ export const MCP_TOOLS = [
   ...TEAM_TOOLS,
   analyticsTool,
   refreshMetricsTool,
+  bestTimesTool,
 ];

@@ -2,6 +2,7 @@ import { z } from "@/lib/zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
 import { analyticsCsv } from "@/lib/analytics/analytics-csv";
 import { analyticsQuerySchema, analyticsReportSchema, MAX_ANALYTICS_DAYS } from "@/lib/schemas/analytics";
+import { BEST_TIMES_HISTORY_DAYS, BEST_TIMES_MIN_POSTS, BEST_TIMES_MIN_SLOT_POSTS, bestTimesQuerySchema, bestTimesSchema } from "@/lib/schemas/best-times";
 
 export const analyticsEndpoints = {
   report: defineEndpoint({
@@ -20,5 +21,21 @@ export const analyticsEndpoints = {
     status: 200,
     errors: ["brand_forbidden", "not_found"],
     csv: { filename: "analytics.csv", render: (data: { analytics: Parameters<typeof analyticsCsv>[0] }) => analyticsCsv(data.analytics) },
+  }),
+  bestTimes: defineEndpoint({
+    method: "GET",
+    path: "/api/v1/analytics/best-times",
+    operationId: "getBestTimes",
+    summary: "When to post: weekday × hour slots from the brand's own history, or general defaults",
+    description:
+      `The slots (weekday and hour in the brand's time zone) where the brand's published posts of the last ${BEST_TIMES_HISTORY_DAYS} days had the best engagement rate, ` +
+      `each with its evidence (rated posts, engagements, rate), among slots with at least ${BEST_TIMES_MIN_SLOT_POSTS} rated posts. ` +
+      `With fewer than ${BEST_TIMES_MIN_POSTS} rated posts (or too few slots with enough), Brandcast's general defaults instead: \`source\` says which, \`reason\` why. ` +
+      "Read from the hour rollups, so its cost does not grow with the number of posts (docs/analytics.md, \"Best times\").",
+    auth: { kind: "scope", scope: "read" },
+    query: bestTimesQuerySchema,
+    data: z.object({ best_times: bestTimesSchema }),
+    status: 200,
+    errors: ["brand_forbidden", "not_found"],
   }),
 };
