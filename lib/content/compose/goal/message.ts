@@ -2,7 +2,7 @@ import { clauseLines } from "@/lib/content/compose/goal/clause-lines";
 import { contextLines } from "@/lib/content/compose/goal/context-lines";
 import * as LEAD from "@/lib/content/compose/goal/lead-templates";
 import { line, type Message } from "@/lib/content/compose/goal/message-types";
-import { quotable } from "@/lib/content/compose/goal/phrase-details";
+import { owned, phraseDetails, quotable } from "@/lib/content/compose/goal/phrase-details";
 import { readClauses } from "@/lib/content/compose/goal/read-clauses";
 import { memoize } from "@/lib/content/memoize";
 
@@ -15,6 +15,8 @@ export const readMessage = memoize((goal: string, context: string, brand: string
     message.intents.push(clause.intent);
     clauseLines(clause, brand, message);
   }
+  message.subject = subjectOf(clauses[0]?.object || "");
+  message.about = message.subject ?? subjectOf(clauses[0]?.fact || statement || "");
   if (statement) message.items.unshift({ line: line(LEAD.PLAIN, { x: quotable(statement) }), role: "lead" });
   for (const note of notes) {
     // "tag a friend to win a year of chips": how to enter, then the prize.
@@ -31,3 +33,29 @@ export const readMessage = memoize((goal: string, context: string, brand: string
   message.link = message.links[0];
   return message;
 });
+
+/** Words that end a subject: a verb of the sentence, or a preposition that starts its details. */
+const SUBJECT_END = /\s(?:is|are|was|were|will|has|have|had|can|could|now|opens?|closes?|starts?|runs?|ships?|beats?|matters?|saves?|needs?|makes?|gets?|helps?|builds?|goes|takes?|cuts?|should|must|would|do|does|don't|doesn't)\b/iu;
+const CUT_AT = /\s(?:for|with|on|at|to|from|in|by|after|before|that|which|who|—|-)\s/iu;
+
+/** The post's subject as a short noun phrase in the brand's words: "our single-origin coffee from Huila". */
+function subjectOf(phrase: string): string | undefined {
+  let core = phraseDetails(phrase).core.replace(/[.!?;:,]+$/u, "");
+  core = core.replace(/^(?:join|try|visit|attend|come\s+to|see|book|meet|explore|discover)\s+/iu, "");
+  const verb = SUBJECT_END.exec(` ${core}`);
+  if (verb && verb.index > 0) core = core.slice(0, verb.index - 1);
+  if (core.split(" ").length > 6) {
+    const cut = CUT_AT.exec(core.split(" ").slice(0, 7).join(" "));
+    core = cut && cut.index > 0 ? core.slice(0, cut.index) : "";
+  }
+  core = owned(core.trim().replace(/[,;:]+$/u, "")).replace(/^(?:a|an)\s+/iu, (article) => article.toLowerCase());
+  const words = core.split(/\s+/u).filter(Boolean);
+  if (words.length === 0 || !/\p{L}{3}/u.test(core) || /^(?:we|i|you|it|they|this|that|there)\b/iu.test(core)) return undefined;
+  // Named again after the news: "the cold brew" for "our cold brew", the last two words, so the
+  // line repeats no three-word run of the sentence that first named it.
+  const determiner = /^(?:our|the|a|an|this|your)$/iu.test(words[0]);
+  const head = determiner ? words.slice(1) : words;
+  if (head.length === 0) return undefined;
+  const short = head.slice(-2).join(" ");
+  return determiner || head.length > 2 ? `the ${short}` : short;
+}
