@@ -4,6 +4,8 @@ import * as LEAD from "@/lib/content/compose/goal/lead-templates";
 import { line, type Message } from "@/lib/content/compose/goal/message-types";
 import { owned, phraseDetails, quotable } from "@/lib/content/compose/goal/phrase-details";
 import { readClauses } from "@/lib/content/compose/goal/read-clauses";
+import { splitPhrase } from "@/lib/content/compose/goal/split-phrase";
+import { factLines, STATE } from "@/lib/content/compose/goal/statement-lines";
 import { memoize } from "@/lib/content/memoize";
 
 
@@ -17,7 +19,13 @@ export const readMessage = memoize((goal: string, context: string, brand: string
   }
   message.subject = subjectOf(clauses[0]?.object || "");
   message.about = message.subject ?? subjectOf(clauses[0]?.fact || statement || "");
-  if (statement) message.items.unshift({ line: line(LEAD.PLAIN, { x: quotable(statement) }), role: "lead" });
+  if (statement) {
+    // A statement with a time ("Our branches close early on 31 December") is said time first, like a fact.
+    const facts: Message = { ...message, items: [] };
+    if ((phraseDetails(statement).when && !/\s(?:and|but|or)\s/iu.test(statement)) || STATE.test(statement)) factLines(statement, facts);
+    else facts.items.push({ line: line(LEAD.PLAIN, { x: quotable(statement) }), role: "lead" });
+    message.items.unshift(...facts.items);
+  }
   for (const note of notes) {
     // "tag a friend to win a year of chips": how to enter, then the prize.
     const prize = /^(.+?)\s+to\s+win\s+(.+)$/iu.exec(note);
@@ -26,6 +34,12 @@ export const readMessage = memoize((goal: string, context: string, brand: string
       message.items.push({ line: line(LEAD.PLAIN, { x: `The prize: ${prize[2]}` }), role: "detail" });
     } else message.items.push({ line: line(LEAD.PLAIN, { x: note }), role: "detail" });
   }
+  // A long phrase of the brief is said in two sentences, the news first: restated in one breath it reads as the brief pasted.
+  message.items = message.items.flatMap((item) => {
+    const split = item.role !== "call" && item.line.values.x ? splitPhrase(item.line.values.x) : undefined;
+    if (!split) return [item];
+    return [{ ...item, line: { ...item.line, values: { ...item.line.values, x: split.head } } }, { line: line(LEAD.PLAIN, { x: split.tail }), role: "detail" as const }];
+  });
   const fromContext = contextLines(context);
   for (const detail of fromContext.details) message.items.push({ line: detail, role: "detail" });
   message.linkLine = fromContext.linkLine;
