@@ -18,7 +18,7 @@ import { asMidSentence, usablePhrases } from "@/lib/content/compose/voice-words"
 
 type Role = "opening" | "lead" | "detail" | "theme" | "signature" | "call" | "link" | "question" | "closer";
 /** A sentence slot: its alternatives in rotation order, its paragraph and how much it matters. */
-type Slot = { role: Role; options: Options; paragraph: number; priority: number; required?: boolean; unlessSaid?: string };
+type Slot = { role: Role; options: Options; paragraph: number; priority: number; required?: boolean; unlessSaid?: string; generic?: boolean };
 /** A slot's alternatives, rendered only when tried: most slots take their first. */
 type Options = { count: number; at: (k: number) => string };
 
@@ -79,6 +79,8 @@ export function composeDraft(request: GenerationRequest, platform: PlatformId, v
     const exclaim = k === 0 ? style.exclamations >= 1 : role !== "detail" && style.exclamations === 2;
     const priority = k === 0 ? 0 : role === "call" ? 2 : role === "lead" ? 4 : 5 + k;
     add(k === 0 ? "lead" : role, ofLine(line, exclaim), paragraph, priority, k === 0);
+    // A line with nothing of the brief in it ("We can't thank you enough.") may not end the post.
+    if (Object.keys(line.values).length === 0) slots[slots.length - 1].generic = true;
   });
   const later = paragraph + 1;
   if (shape.themeLine && themeName) {
@@ -109,7 +111,7 @@ export function composeDraft(request: GenerationRequest, platform: PlatformId, v
   const tagRoom = tags.slice(0, tagCount).map((tag) => ` #${tag}`).join("") + (rule.hashtagPlacement === "end" ? "\n" : "");
   // Where the platform's count never exceeds the UTF-16 length, a short text fits without counting.
   const fits = (text: string) => (rule.countWithinLength && text.length + tagRoom.length <= rule.limit) || rule.count(text + tagRoom) <= rule.limit;
-  const chosen = chooseSentences(slots, shape.maxSentences, shape.layout, fits);
+  const chosen = withoutStockEnding(chooseSentences(slots, shape.maxSentences, shape.layout, fits));
   addEmoji(chosen, Math.min(style.emoji, shape.maxEmoji), style.warm, random.int(997) + index);
   const body = assemble(chosen, shape.layout);
   const chosenTags = mentionedFirst(tags, body).slice(0, tagCount);
@@ -156,6 +158,18 @@ function chooseSentences(slots: Slot[], maxSentences: number, layout: "flow" | "
     for (const gram of trigrams(kept)) said.add(gram);
   }
   return inOrder(chosen);
+}
+
+/**
+ * A post does not close on a line any of the brand's posts could close on (the theme line, "We
+ * can't thank you enough."): when such a line would be the last one that is not the signature
+ * phrase or the link, it is left out, so the post ends on something of its own brief.
+ */
+function withoutStockEnding(chosen: Chosen[]): Chosen[] {
+  const last = chosen.findLastIndex((item) => item.slot.role !== "signature" && item.slot.role !== "link");
+  if (last <= 0) return chosen;
+  const item = chosen[last];
+  return item.slot.role === "theme" || item.slot.generic ? chosen.filter((_, k) => k !== last) : chosen;
 }
 
 /** Emoji go after the post's first sentence and, with a second one, after its first call to action. */

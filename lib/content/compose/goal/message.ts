@@ -64,7 +64,12 @@ function subjectOf(phrase: string): string | undefined {
   }
   core = owned(core.trim().replace(/[,;:]+$/u, "")).replace(/^(?:a|an)\s+/iu, (article) => article.toLowerCase());
   const words = core.split(/\s+/u).filter(Boolean);
-  if (words.length === 0 || !/\p{L}{3}/u.test(core) || /^(?:we|i|you|it|they|this|that|there)\b/iu.test(core)) return undefined;
+  if (words.length === 0 || !/\p{L}{3}/u.test(core)) return undefined;
+  if (/^(?:we|i|you|it|they|this|that|there)\b/iu.test(core)) {
+    // "we now integrate with Bitbucket Pipelines": what the verb acts on is the subject.
+    const object = /^(?:we|i|you|they)(?:['’](?:re|ve|ll))?\s+(?:now\s+|are\s+|have\s+|will\s+)*\p{L}+(?:ing|ed|s)?\s+(?:with\s+|to\s+|for\s+|on\s+)?((?:our|the|a|an|new|\p{Lu})\S*(?:\s+\S+){0,4})$/u.exec(core);
+    return object && !/^(?:we|i|you|they)$/iu.test(object[1]) ? subjectOf(object[1]) : undefined;
+  }
   // Named again after the news: "the cold brew" for "our cold brew", the last two words, so the
   // line repeats no three-word run of the sentence that first named it.
   const determiner = /^(?:our|the|a|an|this|your)$/iu.test(words[0]);
