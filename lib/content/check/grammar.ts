@@ -23,7 +23,8 @@ export type GrammarProblem = { kind: "dangling" | "doubled word" | "unbalanced" 
 /** The text's sentences, split at end marks and line breaks, hashtags, links and emoji kept. */
 export function sentencesOf(text: string): string[] {
   return text
-    .split(/\n+|(?<=[.!?。！？])\s+(?=\S)/u)
+    // "Dr. Anaïs Laurent" is one sentence: a title's full stop ends no sentence.
+    .split(/\n+|(?<=[.!?。！？])(?<!\b(?:Dr|Mr|Mrs|Ms|St|Prof|Rev|vs)\.)\s+(?=\S)/u)
     .map((sentence) => sentence.trim())
     .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence.replace(URL_OR_TAG, "")));
 }

@@ -22,7 +22,10 @@ export const readMessage = memoize((goal: string, context: string, brand: string
   if (statement) {
     // A statement with a time ("Our branches close early on 31 December") is said time first, like a fact.
     const facts: Message = { ...message, items: [] };
-    if ((phraseDetails(statement).when && !/\s(?:and|but|or)\s/iu.test(statement)) || STATE.test(statement)) factLines(statement, facts);
+    const details = phraseDetails(statement);
+    // Said time first only when the time is a whole phrase ("on 31 December, at 2pm") and what is left still ends like a sentence.
+    const timeFirst = details.when && /^(?:on|from|until|by|this|next|every|before|after)\s/iu.test(details.when) && !/\s(?:and|but|or)\s/iu.test(statement) && !/\b(?:of|to|at|and|or|the|a|an|from|for|instead|than|in|on)$/iu.test(details.core);
+    if (timeFirst || STATE.test(statement)) factLines(statement, facts);
     else facts.items.push({ line: line(LEAD.PLAIN, { x: quotable(statement) }), role: "lead" });
     message.items.unshift(...facts.items);
   }
