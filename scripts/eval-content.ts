@@ -66,7 +66,9 @@ async function printBriefSets(name: string, generator: ContentGenerator, variati
     console.log(`    score pairs, ${fault.padEnd(32)} ${percent(dev.scoreRankingByFault[fault]).padStart(7)} ${percent(held.scoreRankingByFault[fault]).padStart(9)}`);
   }
   console.log(`  mean brand consistency${"".padEnd(24)} ${dev.meanScore.toFixed(3).padStart(7)} ${held.meanScore.toFixed(3).padStart(9)}`);
-  if (process.argv.includes("--examples")) for (const { kind, text } of held.examples) console.log(`  held-out ${kind}: ${JSON.stringify(text)}`);
+  // Examples to tune on come from the development set; the held-out set's only when asked for by name.
+  if (process.argv.includes("--examples")) for (const { kind, text } of dev.examples) console.log(`  development ${kind}: ${JSON.stringify(text)}`);
+  if (process.argv.includes("--held-out-examples")) for (const { kind, text } of held.examples) console.log(`  held-out ${kind}: ${JSON.stringify(text)}`);
   return missedBriefTargets(held).map((missed) => `${name}, held-out: ${missed}`);
 }
 

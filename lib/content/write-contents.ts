@@ -19,7 +19,7 @@ export async function writeContents(generator: ContentGenerator, request: Genera
     const fitted = fitDraft(draft);
     // Only a model can write a text with nothing that fits (say, one URL over the limit).
     if (fitted.text === "") throw new GenerationFailedError(`the ${draft.platform} text could not be fitted to its limit.`);
-    written.push({ ...fitted, variation: draft.variation, brandConsistency: scoreConsistency(request.voice, fitted.text).score });
+    written.push({ ...fitted, variation: draft.variation, brandConsistency: scoreConsistency(request.voice, fitted.text, { platform: draft.platform, goal: request.goal, additionalContext: request.additionalContext }).score });
   }
   return written;
 }

@@ -1,27 +1,33 @@
 import type { PlatformId } from "@/lib/platforms/ids";
 import { PLATFORM_SHAPES, platformRule } from "@/lib/platforms/registry";
 import type { DraftItem, GenerationRequest } from "@/lib/content/types";
-import { ENGAGE, LINK, LINK_IN_BIO, VISIT } from "@/lib/content/compose/goal/call-templates";
+import { ENGAGE, LINK, LINK_IN_BIO, VISIT, VISIT_PLAIN } from "@/lib/content/compose/goal/call-templates";
 import { readMessage } from "@/lib/content/compose/goal/message";
+import { readBrief } from "@/lib/content/brief/read-brief";
 import type { Line } from "@/lib/content/compose/goal/message-types";
 import { hashtagCandidates, weaveHashtags } from "@/lib/content/compose/hashtag-picks";
 import { mentionedFirst, relevantTheme } from "@/lib/content/compose/theme-relevance";
-import { ENERGETIC_EMOJI, WARM_CLOSERS, WARM_EMOJI } from "@/lib/content/compose/phrases/extras";
-import { HOOKS } from "@/lib/content/compose/phrases/hooks";
+import { ENERGETIC_EMOJI, WARM_EMOJI } from "@/lib/content/compose/phrases/extras";
 import { render, type ByRegister } from "@/lib/content/compose/phrases/render";
 import { THEME_LINES } from "@/lib/content/compose/phrases/theme-lines";
 import { repeatsAny, trigrams } from "@/lib/content/compose/repetition";
+import { readsAsPost } from "@/lib/content/check/sentence-check";
 import { cyclic, hashString, seededRandom } from "@/lib/content/compose/seeded-random";
 import { styleFromVoice } from "@/lib/content/compose/tone-style";
 import { asMidSentence, usablePhrases } from "@/lib/content/compose/voice-words";
 
 type Role = "opening" | "lead" | "detail" | "theme" | "signature" | "call" | "link" | "question" | "closer";
 /** A sentence slot: its alternatives in rotation order, its paragraph and how much it matters. */
-type Slot = { role: Role; options: Options; paragraph: number; priority: number; required?: boolean; unlessSaid?: string };
+type Slot = { role: Role; options: Options; paragraph: number; priority: number; required?: boolean; unlessSaid?: string; generic?: boolean };
 /** A slot's alternatives, rendered only when tried: most slots take their first. */
 type Options = { count: number; at: (k: number) => string };
 
-const OPENINGS = ["lead", "hook", "signature"] as const;
+/**
+ * How a post opens: with its news, or with the brand's signature phrase before it. A generic hook
+ * ("Big news!") opened a third of all posts across briefs, so the first sentence is always this
+ * post's own.
+ */
+const OPENINGS = ["lead", "signature"] as const;
 
 /**
  * One draft for one platform and variation, from the message read out of the goal and context
@@ -39,7 +45,8 @@ export function composeDraft(request: GenerationRequest, platform: PlatformId, v
   const random = seededRandom(hashString(JSON.stringify([request.brandName, voice, request.goal, request.contentType, request.additionalContext ?? "", platform, attempt])));
   const index = variation - 1;
   const brand = request.brandName.replace(/\s+/g, " ").trim();
-  const message = readMessage(request.goal.replace(/\s+/g, " ").trim(), (request.additionalContext ?? "").trim(), brand);
+  const brief = readBrief(request.goal, request.additionalContext ?? "");
+  const message = readMessage(brief.goal.replace(/\s+/g, " ").trim(), brief.context.trim(), brand);
   const mark = (exclaim: boolean) => (exclaim ? "!" : ".");
   // Each slot's alternatives start at its own seeded base and move on by one per variation.
   const options = (templates: ByRegister, values: Record<string, string>, exclaim = false): Options => {
@@ -64,7 +71,6 @@ export function composeDraft(request: GenerationRequest, platform: PlatformId, v
     const choices = Array.isArray(texts) ? { count: texts.length, at: (k: number) => texts[k] } : texts;
     if (choices.count > 0) slots.push({ role, options: choices, paragraph, priority, required });
   };
-  if (opening === "hook") add("opening", options(HOOKS[intent], {}, style.exclamations >= 1), 0, 1, true);
   if (opening === "signature") add("opening", signature(), 0, 1, true);
   // The message in reading order: the first sentence leads; each later call starts a paragraph.
   let paragraph = opening === "lead" ? 0 : 1;
@@ -73,32 +79,39 @@ export function composeDraft(request: GenerationRequest, platform: PlatformId, v
     const exclaim = k === 0 ? style.exclamations >= 1 : role !== "detail" && style.exclamations === 2;
     const priority = k === 0 ? 0 : role === "call" ? 2 : role === "lead" ? 4 : 5 + k;
     add(k === 0 ? "lead" : role, ofLine(line, exclaim), paragraph, priority, k === 0);
+    // A line with nothing of the brief in it ("We can't thank you enough.") may not end the post.
+    if (Object.keys(line.values).length === 0) slots[slots.length - 1].generic = true;
   });
   const later = paragraph + 1;
   if (shape.themeLine && themeName) {
-    add("theme", options(THEME_LINES, { theme: themeName }), later, 12);
+    // The theme line follows the news (a brand line at the end would close every post of the brand alike).
+    const leadAt = slots.findIndex((slot) => slot.role === "lead");
+    const themeSlot: Slot = { role: "theme", options: options(THEME_LINES, { theme: themeName }), paragraph: leadAt >= 0 ? slots[leadAt].paragraph : later, priority: 12 };
     // Naming the theme again adds nothing when the post already says it.
-    slots[slots.length - 1].unlessSaid = themeName.toLowerCase();
+    themeSlot.unlessSaid = themeName.toLowerCase();
+    slots.splice(leadAt + 1, 0, themeSlot);
   }
   // The signature phrase closes the post in every other variation (never on Google Business, which ends with its call).
   const signatureAtEnd = opening !== "signature" && phrases.length > 0 && index % 2 === 0 && !shape.visitCall;
   if (opening !== "signature" && phrases.length > 0 && !signatureAtEnd) add("signature", signature(), later, 9);
   const calls = later + 1;
-  if (shape.question && !asksSomething && !intentIsThanks(message.intents)) add("question", options(ENGAGE[engageKind(intent)], {}), calls, 10);
+  // Questions, the link in bio and the visit call name the post's subject: a line every post could end with ends none.
+  const subject = message.subject ? { s: message.subject } : undefined;
+  const about = message.about ? { s: message.about } : undefined;
+  if (shape.question && subject && !asksSomething && !intentIsThanks(message.intents)) add("question", options(ENGAGE[engageKind(intent)], subject), calls, 10);
   if (signatureAtEnd) add("signature", signature(), calls + 1, 9);
-  if (shape.closer && style.warm && !intentIsThanks(message.intents)) add("closer", options(WARM_CLOSERS, {}), calls + 1, 13);
   // A link ends the post (a sentence after a bare URL reads as part of it), before a visit call.
-  if (message.link && bio) add("link", options(LINK_IN_BIO, {}), calls + 2, 3);
+  if (message.link && bio && about) add("link", options(LINK_IN_BIO, about), calls + 2, 3);
   else if (message.linkLine && !bio) add("link", ofLine(message.linkLine), calls + 2, 3);
   else if (message.link && !bio) add("link", options(LINK[message.linkKind], { url: message.link }), calls + 2, 3);
-  if (shape.visitCall) add("call", options(VISIT, {}), calls + 3, 2);
+  if (shape.visitCall) add("call", options(about ? VISIT : VISIT_PLAIN, about ?? {}), calls + 3, 2);
 
   const tags = rule.hashtagPlacement === "none" ? [] : hashtagCandidates(request.voice, themeIndex >= 0 ? themeIndex : index, message.topic);
   const tagCount = Math.min(shape.hashtags, rule.maxHashtags);
   const tagRoom = tags.slice(0, tagCount).map((tag) => ` #${tag}`).join("") + (rule.hashtagPlacement === "end" ? "\n" : "");
   // Where the platform's count never exceeds the UTF-16 length, a short text fits without counting.
   const fits = (text: string) => (rule.countWithinLength && text.length + tagRoom.length <= rule.limit) || rule.count(text + tagRoom) <= rule.limit;
-  const chosen = chooseSentences(slots, shape.maxSentences, shape.layout, fits);
+  const chosen = withoutStockEnding(chooseSentences(slots, shape.maxSentences, shape.layout, fits));
   addEmoji(chosen, Math.min(style.emoji, shape.maxEmoji), style.warm, random.int(997) + index);
   const body = assemble(chosen, shape.layout);
   const chosenTags = mentionedFirst(tags, body).slice(0, tagCount);
@@ -133,17 +146,30 @@ function chooseSentences(slots: Slot[], maxSentences: number, layout: "flow" | "
     let text: string | undefined;
     for (let k = 0; k < slot.options.count && text === undefined; k++) {
       const option = slot.options.at(k);
-      if (repeatsAny(option, said)) continue;
+      // A sentence that speaks to the writer or does not read as a sentence is never offered.
+      if (repeatsAny(option, said) || !readsAsPost(option)) continue;
       const trial = assemble(inOrder([...chosen, { slot, text: option }]), layout);
       // The quick check above sees each sentence's own word runs; this one also those across sentences.
       if (fits(trial) && !repeatsAny(trial, EMPTY)) text = option;
     }
-    if (text === undefined && !slot.required) continue;
+    if (text === undefined && (!slot.required || !readsAsPost(slot.options.at(0)))) continue;
     const kept = text ?? slot.options.at(0);
     chosen.push({ slot, text: kept });
     for (const gram of trigrams(kept)) said.add(gram);
   }
   return inOrder(chosen);
+}
+
+/**
+ * A post does not close on a line any of the brand's posts could close on (the theme line, "We
+ * can't thank you enough."): when such a line would be the last one that is not the signature
+ * phrase or the link, it is left out, so the post ends on something of its own brief.
+ */
+function withoutStockEnding(chosen: Chosen[]): Chosen[] {
+  const last = chosen.findLastIndex((item) => item.slot.role !== "signature" && item.slot.role !== "link");
+  if (last <= 0) return chosen;
+  const item = chosen[last];
+  return item.slot.role === "theme" || item.slot.generic ? chosen.filter((_, k) => k !== last) : chosen;
 }
 
 /** Emoji go after the post's first sentence and, with a second one, after its first call to action. */

@@ -1,5 +1,6 @@
 import type { GenerationRequest } from "@/lib/content/types";
 import { platformGuidance } from "@/lib/content/model/platform-guidance";
+import { readBrief } from "@/lib/content/brief/read-brief";
 
 /** Sample posts shown as examples: enough to hear the voice, not so many that they crowd the prompt. */
 const MAX_EXAMPLES = 8;
@@ -40,10 +41,18 @@ export function generationMessages(request: GenerationRequest) {
     "Use a link from the goal or context where it helps; never point to a website or page that was not given.",
   ].join("\n");
 
+  // The same structured brief the composer writes from: the news without the writer's instructions, which steer the model instead.
+  const brief = readBrief(request.goal, request.additionalContext ?? "");
   const user = [
     `Content type: ${request.contentType}`,
     `Goal: ${request.goal}`,
     request.additionalContext ? `Additional context: ${request.additionalContext}` : "",
+    "The brief, as read (say the news in your own words; follow the instructions, never write them into the post):",
+    brief.goal ? `- What the post says: ${brief.goal}` : "",
+    brief.context ? `- Facts from the context: ${brief.context}` : "",
+    brief.audience ? `- For: ${brief.audience}` : "",
+    brief.instructions.length > 0 ? `- Instructions to you: ${brief.instructions.map((instruction) => `${instruction.kind}: ${instruction.text}`).join("; ")}` : "",
+    brief.facts.links.length + brief.facts.numbers.length > 0 ? `- Keep exactly as given: ${[...brief.facts.links, ...brief.facts.numbers].join(", ")}` : "",
   ]
     .filter(Boolean)
     .join("\n");

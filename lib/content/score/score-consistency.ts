@@ -5,6 +5,7 @@ import { textFeatures } from "@/lib/content/score/text-features";
 import { estimateEnergy, estimateFormality, estimateVocabulary, estimateWarmth } from "@/lib/content/score/tone-estimates";
 import { readVocabularyLevel } from "@/lib/content/score/vocabulary-level";
 import { qualityFactor } from "@/lib/content/score/quality";
+import { briefFaults } from "@/lib/content/score/brief-faults";
 import { CONSISTENCY_WEIGHTS, TONE_SHARPNESS, VOCABULARY_TARGETS, type ConsistencyPart } from "@/lib/content/score/weights";
 
 export type ConsistencyScore = {
@@ -32,7 +33,7 @@ const closeness = (estimate: number, target: number) => Math.max(0, 1 - TONE_SHA
  * (no model, no randomness), documented part by part in ./weights.ts. Hashtags count as words ("#SpringMenu" mentions
  * "spring menu").
  */
-export function scoreConsistency(voice: VoiceInput, text: string, _context?: ScoreContext): ConsistencyScore {
+export function scoreConsistency(voice: VoiceInput, text: string, context?: ScoreContext): ConsistencyScore {
   const features = textFeatures(text);
   const tone = voice.tone_attributes;
   const level = readVocabularyLevel(voice.language_patterns.vocabulary_level);
@@ -58,7 +59,9 @@ export function scoreConsistency(voice: VoiceInput, text: string, _context?: Sco
     weighted += CONSISTENCY_WEIGHTS[part] * value;
     totalWeight += CONSISTENCY_WEIGHTS[part];
   }
-  const quality = qualityFactor(text).factor;
+  // The brief's faults (pasted, leaked instruction, stock closing, tags over the rule, invented facts) weigh with quality.
+  const ownWords = [...voice.language_patterns.signature_phrases, ...voice.content_themes.map((theme) => theme.theme)];
+  const quality = qualityFactor(text).factor * briefFaults(text, { ...context, ownWords }).factor;
   parts.quality = round3(quality);
   return { score: totalWeight === 0 ? 0 : round3((weighted / totalWeight) * quality), parts };
 }

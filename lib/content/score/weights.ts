@@ -48,6 +48,21 @@ export const QUALITY = {
   fragment: 0.6,
 } as const;
 
+/** Factors for what a text gets wrong about its brief (score/brief-faults.ts); each multiplies the score. */
+export const BRIEF_FAULTS = {
+  /** A writer's instruction ("Write a post for…", "Tone: calm") left in the text. */
+  leakedInstruction: 0.5,
+  /** A closing any brand could end any post with ("Stay tuned!", "We welcome your questions."). */
+  stockClosing: 0.75,
+  /** More than this share of the goal's words repeated in one run: the brief pasted in. */
+  pastedShare: 0.6,
+  pasted: 0.6,
+  /** More hashtags than the platform's rule allows. */
+  tagsOverRule: 0.6,
+  /** A number or link the brief never gave. */
+  inventedFact: 0.6,
+} as const;
+
 export type ConsistencyPart = keyof typeof CONSISTENCY_WEIGHTS;
 
 /** Where each vocabulary_level sits on the 0..1 scale of estimateVocabulary. */

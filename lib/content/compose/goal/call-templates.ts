@@ -77,38 +77,50 @@ export const LINK: Record<"invite" | "act" | "read" | "more", ByRegister> = {
     casual: ["All the details: {url}", "More here: {url}"],
   },
 };
-/** Links are not clickable in Instagram and TikTok captions: the link lives in the profile. */
+/**
+ * Links are not clickable in Instagram and TikTok captions: the link lives in the profile. `{s}`
+ * is what the post is about, so the line is this post's and not every post's.
+ */
 export const LINK_IN_BIO: ByRegister = {
-  formal: ["Full details are available via the link in our bio{.}"],
-  neutral: ["The link is in our bio{.}", "Tap the link in our bio for details{.}"],
-  casual: ["Link in bio{.}", "Hit the link in our bio{.}"],
+  formal: ["Full details of {s} are available via the link in our bio{.}"],
+  neutral: ["The link to {s} is in our bio{.}", "Tap the link in our bio for {s}{.}"],
+  casual: ["Link in bio for {s}{.}", "Hit the link in our bio for {s}{.}"],
 };
-/** A question that opens the conversation, for a post that asks nothing else of the reader; by what the post is for. */
+/**
+ * A question that opens the conversation about this post's subject (`{s}`), for a post that asks
+ * nothing else of the reader; by what the post is for. Never a stock line any post could end with.
+ */
 export const ENGAGE: Record<"news" | "celebrate" | "learn" | "general", ByRegister> = {
   news: {
-    formal: ["We welcome your questions{.}", "We would value your views{.}"],
-    neutral: ["What do you think?", "Who's excited?"],
-    casual: ["Who's in?", "Thoughts?"],
+    formal: ["What are your thoughts on {s}?", "Do you have questions about {s}?"],
+    neutral: ["What do you make of {s}?", "Will you be trying {s}?"],
+    casual: ["Who's trying {s} first?", "So, {s}: are you in?"],
   },
   celebrate: {
-    formal: ["Thank you for being part of it{.}", "We welcome your reflections{.}"],
-    neutral: ["Will you celebrate with us?", "What's your favourite memory with us?"],
-    casual: ["Celebrate with us?", "Who's celebrating with us?"],
+    formal: ["What does {s} mean to you?", "We would be glad to hear your memories of {s}{.}"],
+    neutral: ["Will you celebrate {s} with us?", "What does {s} mean to you?"],
+    casual: ["Who's celebrating {s} with us?", "{s}: how are you celebrating?"],
   },
   learn: {
-    formal: ["We welcome your questions{.}", "Questions are welcome{.}"],
-    neutral: ["What's your best tip?", "Questions? Ask away{.}"],
-    casual: ["What's your best tip?", "Questions? Fire away{.}"],
+    formal: ["What questions do you have about {s}?", "How do you approach {s}?"],
+    neutral: ["What's your take on {s}?", "Got a question about {s}?"],
+    casual: ["What's your best tip for {s}?", "Any questions about {s}?"],
   },
   general: {
-    formal: ["We welcome your questions{.}", "We would value your views{.}"],
-    neutral: ["What do you think?", "Tell us what you think{.}"],
-    casual: ["Thoughts?", "Tell us everything{.}"],
+    formal: ["What are your thoughts on {s}?", "How does {s} affect you?"],
+    neutral: ["What do you make of {s}?", "Where do you stand on {s}?"],
+    casual: ["{s}: yay or nay?", "Where do you stand on {s}?"],
   },
 };
 /** Google Business posts end with a call to visit or contact. */
 export const VISIT: ByRegister = {
-  formal: ["Visit us or contact our team to learn more{.}", "Call us or visit in person to find out more{.}"],
-  neutral: ["Stop by or give us a call{.}", "Visit us to find out more{.}"],
-  casual: ["Swing by and say hi{.}", "Come see us{.}"],
+  formal: ["Visit us or contact our team to learn more about {s}{.}", "Call us or visit in person to find out more about {s}{.}"],
+  neutral: ["Stop by or give us a call about {s}{.}", "Visit us to find out more about {s}{.}"],
+  casual: ["Swing by and ask us about {s}{.}", "Come see us about {s}{.}"],
+};
+/** The visit call when the post has no subject to name. */
+export const VISIT_PLAIN: ByRegister = {
+  formal: ["Visit us or contact our team to learn more{.}"],
+  neutral: ["Visit us to find out more{.}"],
+  casual: ["Come see us{.}"],
 };

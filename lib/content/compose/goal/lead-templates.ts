@@ -116,6 +116,12 @@ export const NOW_STATE: ByRegister = {
   neutral: ["Now {state}{when}: {x}{.}", "You can now visit {x}{when}{.}"],
   casual: ["Now {state}{when}: {x}{.}", "{x}, now {state}{when}{.}"],
 };
+/** `{state}` first ("Back for summer"), then the thing: a fact said in the composer's order, not the brief's. */
+export const STATE_FIRST: ByRegister = {
+  formal: ["{state}{when}: {x}{.}"],
+  neutral: ["{state}{when}: {x}{.}", "Good news, {state}{when}: {x}{.}"],
+  casual: ["{state}{when}: {x}{.}", "Guess who's {state}{when}? {x}{.}"],
+};
 export const PLAIN: ByRegister = { formal: ["{x}{.}"], neutral: ["{x}{.}"], casual: ["{x}{.}"] };
 export const ANNOUNCE_THAT: ByRegister = {
   formal: ["We are pleased to introduce {x}, which {y}{.}", "Now available: {x}, which {y}{.}"],

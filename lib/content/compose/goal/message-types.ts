@@ -21,6 +21,10 @@ export type Message = {
   linkLine?: Line;
   linkKind: "invite" | "act" | "read" | "more";
   intents: Intent[];
+  /** What the post is about as a short noun phrase ("our cold brew"), for lines that name it; absent when the brief gives none. */
+  subject?: string;
+  /** The same, also read from a fact or statement ("our branches" of "our branches close at 1pm"): for the link and visit lines, not for questions. */
+  about?: string;
   /** Goal and context words, to tell which theme the post is about. */
   topic: string;
 };

@@ -2,8 +2,10 @@ import { clauseLines } from "@/lib/content/compose/goal/clause-lines";
 import { contextLines } from "@/lib/content/compose/goal/context-lines";
 import * as LEAD from "@/lib/content/compose/goal/lead-templates";
 import { line, type Message } from "@/lib/content/compose/goal/message-types";
-import { quotable } from "@/lib/content/compose/goal/phrase-details";
+import { owned, phraseDetails, quotable } from "@/lib/content/compose/goal/phrase-details";
 import { readClauses } from "@/lib/content/compose/goal/read-clauses";
+import { splitPhrase } from "@/lib/content/compose/goal/split-phrase";
+import { factLines, STATE } from "@/lib/content/compose/goal/statement-lines";
 import { memoize } from "@/lib/content/memoize";
 
 
@@ -15,7 +17,18 @@ export const readMessage = memoize((goal: string, context: string, brand: string
     message.intents.push(clause.intent);
     clauseLines(clause, brand, message);
   }
-  if (statement) message.items.unshift({ line: line(LEAD.PLAIN, { x: quotable(statement) }), role: "lead" });
+  message.subject = subjectOf(clauses[0]?.object || "");
+  message.about = message.subject ?? subjectOf(clauses[0]?.fact || statement || "");
+  if (statement) {
+    // A statement with a time ("Our branches close early on 31 December") is said time first, like a fact.
+    const facts: Message = { ...message, items: [] };
+    const details = phraseDetails(statement);
+    // Said time first only when the time is a whole phrase ("on 31 December, at 2pm") and what is left still ends like a sentence.
+    const timeFirst = details.when && /^(?:on|from|until|by|this|next|every|before|after)\s/iu.test(details.when) && !/\s(?:and|but|or)\s/iu.test(statement) && !/\b(?:of|to|at|and|or|the|a|an|from|for|instead|than|in|on)$/iu.test(details.core);
+    if (timeFirst || STATE.test(statement)) factLines(statement, facts);
+    else facts.items.push({ line: line(LEAD.PLAIN, { x: quotable(statement) }), role: "lead" });
+    message.items.unshift(...facts.items);
+  }
   for (const note of notes) {
     // "tag a friend to win a year of chips": how to enter, then the prize.
     const prize = /^(.+?)\s+to\s+win\s+(.+)$/iu.exec(note);
@@ -24,6 +37,12 @@ export const readMessage = memoize((goal: string, context: string, brand: string
       message.items.push({ line: line(LEAD.PLAIN, { x: `The prize: ${prize[2]}` }), role: "detail" });
     } else message.items.push({ line: line(LEAD.PLAIN, { x: note }), role: "detail" });
   }
+  // A long phrase of the brief is said in two sentences, the news first: restated in one breath it reads as the brief pasted.
+  message.items = message.items.flatMap((item) => {
+    const split = item.role !== "call" && item.line.values.x ? splitPhrase(item.line.values.x) : undefined;
+    if (!split) return [item];
+    return [{ ...item, line: { ...item.line, values: { ...item.line.values, x: split.head } } }, { line: line(LEAD.PLAIN, { x: split.tail }), role: "detail" as const }];
+  });
   const fromContext = contextLines(context);
   for (const detail of fromContext.details) message.items.push({ line: detail, role: "detail" });
   message.linkLine = fromContext.linkLine;
@@ -31,3 +50,34 @@ export const readMessage = memoize((goal: string, context: string, brand: string
   message.link = message.links[0];
   return message;
 });
+
+/** Words that end a subject: a verb of the sentence, or a preposition that starts its details. */
+const SUBJECT_END = /\s(?:is|are|was|were|will|has|have|had|can|could|now|opens?|closes?|starts?|runs?|ships?|beats?|matters?|saves?|needs?|makes?|gets?|helps?|builds?|goes|takes?|cuts?|should|must|would|do|does|don't|doesn't)\b/iu;
+const CUT_AT = /\s(?:for|with|on|at|to|from|in|by|after|before|that|which|who|—|-)\s/iu;
+
+/** The post's subject as a short noun phrase in the brand's words: "our single-origin coffee from Huila". */
+function subjectOf(phrase: string): string | undefined {
+  let core = phraseDetails(phrase).core.replace(/[.!?;:,]+$/u, "");
+  core = core.replace(/^(?:join|try|visit|attend|come\s+to|see|book|meet|explore|discover)\s+/iu, "");
+  const verb = SUBJECT_END.exec(` ${core}`);
+  if (verb && verb.index > 0) core = core.slice(0, verb.index - 1);
+  if (core.split(" ").length > 6) {
+    const cut = CUT_AT.exec(core.split(" ").slice(0, 7).join(" "));
+    core = cut && cut.index > 0 ? core.slice(0, cut.index) : "";
+  }
+  core = owned(core.trim().replace(/[,;:]+$/u, "")).replace(/^(?:a|an)\s+/iu, (article) => article.toLowerCase());
+  const words = core.split(/\s+/u).filter(Boolean);
+  if (words.length === 0 || !/\p{L}{3}/u.test(core)) return undefined;
+  if (/^(?:we|i|you|it|they|this|that|there)\b/iu.test(core)) {
+    // "we now integrate with Bitbucket Pipelines": what the verb acts on is the subject.
+    const object = /^(?:we|i|you|they)(?:['’](?:re|ve|ll))?\s+(?:now\s+|are\s+|have\s+|will\s+)*\p{L}+(?:ing|ed|s)?\s+(?:with\s+|to\s+|for\s+|on\s+)?((?:our|the|a|an|new|\p{Lu})\S*(?:\s+\S+){0,4})$/u.exec(core);
+    return object && !/^(?:we|i|you|they)$/iu.test(object[1]) ? subjectOf(object[1]) : undefined;
+  }
+  // Named again after the news: "the cold brew" for "our cold brew", the last two words, so the
+  // line repeats no three-word run of the sentence that first named it.
+  const determiner = /^(?:our|the|a|an|this|your)$/iu.test(words[0]);
+  const head = determiner ? words.slice(1) : words;
+  if (head.length === 0) return undefined;
+  const short = head.slice(-2).join(" ");
+  return determiner || head.length > 2 ? `the ${short}` : short;
+}

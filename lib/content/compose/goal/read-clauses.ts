@@ -94,5 +94,7 @@ export function readClauses(goal: string): GoalClauses {
       else notes.push(after);
     }
   }
-  return { clauses, statement: unread.length > 0 ? unread.join(". ") : undefined, notes };
+  // Each unread piece starts its own sentence: "…; builds will queue" → "Builds will queue".
+  const sentences = unread.map((piece) => (/^https?:\/\//iu.test(piece) ? piece : piece.charAt(0).toUpperCase() + piece.slice(1)));
+  return { clauses, statement: sentences.length > 0 ? sentences.join(". ") : undefined, notes };
 }

@@ -18,15 +18,21 @@ export function explainLine(topic: string): Line {
   return line(LEAD.EXPLAIN, { x: topic });
 }
 
+/** "X is (now) open/back/live…": said state first. */
+export const STATE = /^(.+?)\s+(?:is|are)\s+(now\s+)?(open|available|live|here|back|returning|fixed|resolved)\b(.*)$/iu;
+
 /** A that-clause: "the café on Mill Street is now open on Sundays", "our branches close at 1pm". */
 export function factLines(fact: string, message: Message) {
   const w = writer(message);
   const d = phraseDetails(fact);
-  const state = /^(.+?)\s+(?:is|are)\s+now\s+(open|available|live|here|back)\b(.*)$/iu.exec(d.core);
+  const state = STATE.exec(d.core);
   if (state) {
-    w.leads.push(line(LEAD.NOW_STATE, { x: owned(state[1]), state: `${state[2]}${state[3]}`, when: spaced(d.when) }));
+    // "The pickle flavour is back for summer" → "Back for summer: our pickle flavour."
+    w.leads.push(line(state[2] ? LEAD.NOW_STATE : LEAD.STATE_FIRST, { x: owned(state[1]), state: `${state[3]}${state[4]}`, when: spaced(d.when) }));
   } else if (d.when) {
-    w.leads.push(line(LEAD.FACT, { x: d.isNew ? d.core.replace(/^(\S+)\s/u, "$1 new ") : d.core, when: d.when }));
+    const core = d.isNew ? d.core.replace(/^(\S+)\s/u, "$1 new ") : d.core;
+    // After "{when}, " the fact goes on mid-sentence: "On Friday, our café…", never "On Friday, Our café…".
+    w.leads.push(line(LEAD.FACT, { x: core.replace(/^(?:We|Our|The|A|An|It|Its|They|Their|This|These|Your|You)\b/u, (word) => word.toLowerCase()), when: d.when }));
   } else {
     w.leads.push(line(LEAD.PLAIN, { x: fact }));
   }
