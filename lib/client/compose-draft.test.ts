@@ -114,6 +114,24 @@ describe("compose draft: each platform's image choice", () => {
     expect(textFor(draft, "linkedin")).toBe("Base");
     expect(postBodyOf(draft).versions).toEqual({ linkedin: { image_url: null }, x_twitter: { content: "X", image_url: "https://cdn.example/x.png" } });
   });
+
+  it("a version's own thread and first comment, set through the API, survive an edit of its text", () => {
+    const saved = draftOfPost({
+      content: "Base",
+      versions: { x_twitter: { thread: ["Part two", "Part three"], first_comment: null }, bluesky: { content: "Sky", first_comment: "Link below" } },
+      platforms: ["x_twitter", "bluesky", "linkedin"],
+      brand_id: null,
+      image_url: null,
+    });
+    const edited = { ...saved, content: "Base, edited" };
+    expect(postBodyOf(edited)).toMatchObject({ content: "Base, edited" });
+    expect(postBodyOf(edited).versions).toEqual({
+      x_twitter: { thread: ["Part two", "Part three"], first_comment: null },
+      bluesky: { content: "Sky", first_comment: "Link below" },
+    });
+    // A platform unselected in the composer sends nothing of its own.
+    expect(postBodyOf({ ...edited, platforms: ["linkedin", "bluesky"] }).versions).toEqual({ bluesky: { content: "Sky", first_comment: "Link below" } });
+  });
 });
 
 describe("compose errors: the API's details placed next to the platform or field", () => {

@@ -21,7 +21,14 @@ export type ComposeDraft = {
   ownImage?: Partial<Record<PlatformId, string | null>>;
   /** The last own image each platform had, so that "Its own image" chosen again brings it back. */
   keptImage?: Partial<Record<PlatformId, string>>;
+  /**
+   * What a saved post's versions hold that the composer does not edit yet (a platform's own
+   * thread and first comment, set through the API): sent back as it was, so an edit here keeps it.
+   */
+  keptFollowUps?: Partial<Record<PlatformId, FollowUps>>;
 };
+
+type FollowUps = Pick<NonNullable<PostVersions[PlatformId]>, "thread" | "first_comment">;
 
 export const emptyDraft = (brandId = "", platforms: PlatformId[] = preselectedPlatforms(false)): ComposeDraft => ({ brandId, platforms, content: "", own: {}, imageUrl: "", ownImage: {} });
 
@@ -116,7 +123,7 @@ export function pickPlatformText(draft: ComposeDraft, platform: PlatformId, text
 export function versionsOf(draft: ComposeDraft): PostVersions {
   const versions: PostVersions = {};
   for (const platform of draft.platforms) {
-    const version: NonNullable<PostVersions[PlatformId]> = {};
+    const version: NonNullable<PostVersions[PlatformId]> = { ...draft.keptFollowUps?.[platform] };
     const text = draft.own[platform];
     if (text !== undefined && text !== draft.content) version.content = text;
     const choice = imageChoiceOf(draft, platform);
@@ -161,10 +168,17 @@ export function draftOfPost(post: { content: string; versions: PostVersions; pla
   const platforms = PLATFORM_IDS.filter((p) => post.platforms.includes(p));
   const own: Partial<Record<PlatformId, string>> = {};
   const ownImage: Partial<Record<PlatformId, string | null>> = {};
+  const keptFollowUps: Partial<Record<PlatformId, FollowUps>> = {};
   for (const platform of platforms) {
     const version = post.versions[platform];
     if (version?.content !== undefined && version.content !== post.content) own[platform] = version.content;
     if (version?.image_url !== undefined) ownImage[platform] = version.image_url;
+    const followUps: FollowUps = {
+      ...(version?.thread !== undefined ? { thread: version.thread } : {}),
+      ...(version?.first_comment !== undefined ? { first_comment: version.first_comment } : {}),
+    };
+    if (Object.keys(followUps).length > 0) keptFollowUps[platform] = followUps;
   }
-  return { brandId: post.brand_id ?? "", platforms, content: post.content, own, imageUrl: post.image_url ?? "", ownImage };
+  const kept = Object.keys(keptFollowUps).length > 0 ? { keptFollowUps } : {};
+  return { brandId: post.brand_id ?? "", platforms, content: post.content, own, imageUrl: post.image_url ?? "", ownImage, ...kept };
 }
