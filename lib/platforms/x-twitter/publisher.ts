@@ -34,39 +34,33 @@ export function createXTwitterPublisher(media: Partial<XMediaWaitOptions> = {}):
       for (const image of await imagesToUpload(request, { timeoutMs })) {
         mediaIds.push(await uploadXImage(image, { accessToken: access_token, baseUrl, timeoutMs, ...wait }));
       }
-      const answer = await sendHttp({
-        platform: "x_twitter",
-        method: "POST",
-        url: `${baseUrl}/2/tweets`,
-        headers: { authorization: `Bearer ${access_token}` },
-        json: mediaIds.length > 0 ? { text: request.text, media: { media_ids: mediaIds } } : { text: request.text },
-        timeoutMs,
-        repeatable: false,
-      });
-      if (!isSuccess(answer)) throw errorFromAnswer("x_twitter", answer, readXError(answer.json));
-      const id = readId(answer.json, "data", "id");
-      if (!id) throw missingPostIdError("x_twitter", answer.status);
-      return { platformPostId: id, permalink: `https://x.com/i/web/status/${id}` };
+      const body = mediaIds.length > 0 ? { text: request.text, media: { media_ids: mediaIds } } : { text: request.text };
+      return postTweet(body, access_token, baseUrl, timeoutMs);
     },
     // A thread's part or a first comment: a post that replies to the one before it
     // (`reply.in_reply_to_tweet_id`, POST /2/tweets).
     async followUp(request, { baseUrl, timeoutMs }) {
       const { access_token } = requireCredentials("x_twitter", request.credentials, ["access_token"]);
-      const answer = await sendHttp({
-        platform: "x_twitter",
-        method: "POST",
-        url: `${baseUrl}/2/tweets`,
-        headers: { authorization: `Bearer ${access_token}` },
-        json: { text: request.text, reply: { in_reply_to_tweet_id: request.parent.id } },
-        timeoutMs,
-        repeatable: false,
-      });
-      if (!isSuccess(answer)) throw errorFromAnswer("x_twitter", answer, readXError(answer.json));
-      const id = readId(answer.json, "data", "id");
-      if (!id) throw missingPostIdError("x_twitter", answer.status);
-      return { platformPostId: id, permalink: `https://x.com/i/web/status/${id}` };
+      return postTweet({ text: request.text, reply: { in_reply_to_tweet_id: request.parent.id } }, access_token, baseUrl, timeoutMs);
     },
   };
+}
+
+/** `POST /2/tweets` with `body`: the request that publishes, so a lost answer is an unknown outcome. */
+async function postTweet(body: Record<string, unknown>, accessToken: string, baseUrl: string, timeoutMs: number) {
+  const answer = await sendHttp({
+    platform: "x_twitter",
+    method: "POST",
+    url: `${baseUrl}/2/tweets`,
+    headers: { authorization: `Bearer ${accessToken}` },
+    json: body,
+    timeoutMs,
+    repeatable: false,
+  });
+  if (!isSuccess(answer)) throw errorFromAnswer("x_twitter", answer, readXError(answer.json));
+  const id = readId(answer.json, "data", "id");
+  if (!id) throw missingPostIdError("x_twitter", answer.status);
+  return { platformPostId: id, permalink: `https://x.com/i/web/status/${id}` };
 }
 
 export const xTwitterPublisher = createXTwitterPublisher();
