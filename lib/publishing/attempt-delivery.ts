@@ -108,6 +108,8 @@ export async function attemptDelivery(post: JobPost, platform: PlatformId): Prom
 async function afterThePost(post: JobPost & { brandId: string }, platform: PlatformId, deliveryId: string): Promise<DeliveryOutcome> {
   const followed = await publishFollowUps(post, platform, deliveryId);
   if (followed.status === "done") return { platform, status: "succeeded" };
+  // The delivery stays succeeded (its post is out); the runner comes back for the rest at `until`.
+  if (followed.status === "deferred") return { platform, status: "deferred", deliveryId, until: followed.until, reason: followed.reason };
   if (followed.status === "failed") {
     await recordFailed(deliveryId, followed.error);
     return { platform, status: "failed", error: followed.error };

@@ -4,6 +4,8 @@ import type { PlatformId } from "@/lib/platforms/ids";
 import { PublishError, unknownOutcomeError } from "@/lib/platforms/publisher-kit/publish-error";
 import type { FollowUpRequest, FollowUpSuccess, PublishedRef } from "@/lib/platforms/publisher-kit/types";
 import { platformRule } from "@/lib/platforms/registry";
+import { deferralReason } from "@/lib/pacing/deferral-reason";
+import { takePostingSlot } from "@/lib/pacing/take-posting-slot";
 import { failStep, readSteps, startStep, succeedStep, type StepKind } from "@/lib/publishing/delivery-steps";
 import type { JobPost } from "@/lib/publishing/load-job-posts";
 import { firstCommentForPlatform, threadForPlatform } from "@/lib/publishing/post-follow-ups";
@@ -17,7 +19,12 @@ import { publisherFor } from "@/lib/publishing/publisher-for";
 /** Per HTTP request, as publishOnce. */
 const REQUEST_TIMEOUT_MS = 15_000;
 
-export type FollowUpsResult = { status: "done" } | { status: "failed"; error: string } | { status: "retryable"; error: string; retryAfterMs?: number };
+export type FollowUpsResult =
+  | { status: "done" }
+  | { status: "failed"; error: string }
+  | { status: "retryable"; error: string; retryAfterMs?: number }
+  /** A reply is a post: the account's posting limit is used up until `until`; nothing was sent. */
+  | { status: "deferred"; until: Date; reason: string };
 
 /** Whether `platform` publishes anything after this post. */
 export function hasFollowUps(post: JobPost, platform: PlatformId): boolean {
@@ -49,6 +56,8 @@ export async function publishFollowUps(post: JobPost & { brandId: string }, plat
       continue;
     }
     if (step?.status === "started") return { status: "failed", error: unknownPartError(platform, part, thread.length + 1) };
+    const deferral = await paceReply(post, platform, deliveryId);
+    if (deferral) return deferral;
     const sent = await sendStep(post, platform, deliveryId, "thread", part, { kind: "reply", text, root, parent });
     if (sent.status !== "succeeded") return sent.status === "unknown" ? { status: "failed", error: unknownPartError(platform, part, thread.length + 1) } : sent;
     parent = sent.ref;
@@ -58,6 +67,9 @@ export async function publishFollowUps(post: JobPost & { brandId: string }, plat
   const kind = platformRule(platform).followUps.firstComment;
   // Tried once: a comment that failed, or whose outcome is unknown, is shown as it is, not sent again.
   if (comment !== null && kind !== null && !stepOf("first_comment", 0)) {
+    // A reply counts against the posting limit as any post; a comment does not.
+    const deferral = kind === "reply" ? await paceReply(post, platform, deliveryId) : null;
+    if (deferral) return deferral;
     await sendStep(post, platform, deliveryId, "first_comment", 0, { kind, text: comment, root, parent: root });
   }
   return { status: "done" };
@@ -113,6 +125,19 @@ async function followUpOnce(platform: PlatformId, request: FollowUpRequest): Pro
 
 function unknownPartError(platform: PlatformId, part: number, parts: number): string {
   return `Part ${part} of ${parts} of the thread was sent to ${platformRule(platform).label} without an answer; it may be published. It is not sent again: check the thread on ${platformRule(platform).label}.`;
+}
+
+/**
+ * Takes a posting slot for a reply (each part of a thread is a post of the account, and the
+ * platform's posting limit counts it: lib/pacing/), or says until when the account's limit is
+ * used up. No connection: nothing to pace (the send then fails for the missing account).
+ */
+async function paceReply(post: JobPost & { brandId: string }, platform: PlatformId, deliveryId: string): Promise<Extract<FollowUpsResult, { status: "deferred" }> | null> {
+  const { rows } = await dbPool().query<{ id: string }>("SELECT id FROM platform_connections WHERE brand_id = $1 AND platform = $2", [post.brandId, platform]);
+  if (!rows[0]) return null;
+  const rule = platformRule(platform);
+  const slot = await takePostingSlot({ connectionId: rows[0].id, platform }, rule.postingLimits, deliveryId);
+  return slot.taken ? null : { status: "deferred", until: slot.until, reason: `The post is out; its thread goes on when a slot frees. ${deferralReason(rule.label, slot.limit, slot.until)}` };
 }
 
 async function rootPostId(deliveryId: string): Promise<string | null> {

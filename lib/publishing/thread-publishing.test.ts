@@ -48,8 +48,8 @@ describeDb("threads and first comments published to X", () => {
   afterAll(() => x.close());
 
   const tweetsOf = (texts: string[]) => texts.map((text) => api.tweets.find((tweet) => tweet.text === text));
-  const deliver = (text: string, thread: string[], firstComment: string | null = null) =>
-    deliverThroughRunner("x_twitter", x.url, { text, thread, firstComment, credentials: { access_token: TOKEN }, policy: { maxAttempts: 3 } });
+  const deliver = (text: string, thread: string[], firstComment: string | null = null, usedPostingSlots = 0) =>
+    deliverThroughRunner("x_twitter", x.url, { text, thread, firstComment, credentials: { access_token: TOKEN }, policy: { maxAttempts: 3 }, usedPostingSlots });
   const stepsOf = async (deliveryId: string) =>
     (await dbPool().query("SELECT kind, part, status, platform_post_id, error FROM delivery_steps WHERE delivery_id = $1 ORDER BY kind DESC, part", [deliveryId])).rows;
 
@@ -156,5 +156,20 @@ describeDb("threads and first comments published to X", () => {
     const [step] = await stepsOf(deliveryId);
     expect(step).toMatchObject({ kind: "first_comment", status: "failed", platform_post_id: null });
     expect(step.error).toMatch(/Over capacity|503/);
+  });
+
+  it("each reply takes a posting slot: with the account's 15-minute window nearly used up, the thread waits for a slot, the parts out stay out", async () => {
+    const tag = `p${Date.now().toString(36)}`;
+    const texts = [`One ${tag}`, `Two ${tag}`, `Three ${tag}`];
+    // X allows 100 posts per 15 minutes per account: 98 used, so the post and part 2 take the last two.
+    const { outcome, delivery, deliveryId } = await deliver(texts[0], texts.slice(1), `Comment ${tag}`, 98);
+    expect(outcome).toMatchObject({ platform: "x_twitter", status: "deferred" });
+    if (outcome.status !== "deferred") throw new Error("not deferred");
+    expect(outcome.reason).toMatch(/^The post is out; its thread goes on when a slot frees\. X allows 100 posts per 15 minutes per account; the next one goes at /);
+    expect(outcome.until.getTime()).toBeGreaterThan(Date.now() + 13 * 60_000);
+    expect(delivery).toMatchObject({ status: "succeeded", error: null });
+    expect(tweetsOf(texts).map((tweet) => tweet !== undefined)).toEqual([true, true, false]);
+    expect(tweetsOf([`Comment ${tag}`])[0]).toBeUndefined();
+    expect((await stepsOf(deliveryId)).map((step) => [step.kind, step.part, step.status])).toEqual([["thread", 2, "succeeded"]]);
   });
 });

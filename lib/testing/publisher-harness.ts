@@ -3,6 +3,7 @@ import { afterEach } from "vitest";
 import { readConnectionState } from "@/lib/connections/connection-state";
 import { saveTestConnection } from "@/lib/testing/save-test-connection";
 import { db } from "@/lib/db/client";
+import { dbPool } from "@/lib/db/pool";
 import { forgetServerEnv } from "@/lib/env/server-env";
 import { extensionOf } from "@/lib/images/image-formats";
 import { mediaKey } from "@/lib/media/media-store";
@@ -50,6 +51,8 @@ export type DeliverOptions = PostToDeliver & {
   publisher?: Publisher;
   /** Overrides of the local runner's retry policy (its attempts, its waits). */
   policy?: Partial<Omit<RetryPolicy, "sleep" | "random">>;
+  /** Posting slots the account has used in the last minute (lib/pacing/), before this post. */
+  usedPostingSlots?: number;
 };
 
 export type Delivered = {
@@ -77,6 +80,14 @@ async function deliver(platform: PlatformId, options: DeliverOptions): Promise<D
   const brandId = (await db().brand.create({ data: { userId, name: "Publisher harness", website: "https://harness.example" } })).id;
   const caller = await testCaller(userId);
   await saveTestConnection(caller, brandId, { platform, credentials: options.credentials });
+  if (options.usedPostingSlots) {
+    await dbPool().query(
+      `INSERT INTO posting_sends (id, connection_id, platform, sent_at)
+       SELECT gen_random_uuid(), c.id, c.platform, now() - interval '1 minute' FROM platform_connections c, generate_series(1, $3)
+       WHERE c.brand_id = $1 AND c.platform = $2`,
+      [brandId, platform, options.usedPostingSlots],
+    );
+  }
 
   const media = [];
   for (const { image, altText } of options.images ?? []) media.push({ url: await storeUpload(userId, image), alt_text: altText ?? null });
