@@ -4,6 +4,8 @@ import { assertBrandReachable } from "@/lib/brands/get-brand-or-throw";
 import { db } from "@/lib/db/client";
 import { findApproval } from "@/lib/approvals/approval-store";
 import { followUpsOf } from "@/lib/publishing/delivery-steps";
+import { platformHasFollowUps } from "@/lib/publishing/post-follow-ups";
+import { readVersions } from "@/lib/publishing/post-versions";
 
 /**
  * The caller's post with the deliveries of its latest publishing run (a retried post shows
@@ -24,7 +26,10 @@ export async function getPostOrThrow(caller: Caller, postId: string) {
   if (!post) throw notFound("Post");
   if (caller.brandIds) assertBrandReachable(caller, post.brandId ?? "");
   const latest = newest ? await db().delivery.findMany({ where: { jobId: newest.jobId, postId }, orderBy: { platform: "asc" } }) : [];
-  const followUps = await followUpsOf(latest.map((delivery) => delivery.id));
+  // Only a post with something to follow it has steps: no extra read for every other post.
+  const stored = { thread: post.thread, firstComment: post.firstComment, versions: readVersions(post.versions) };
+  const followed = latest.filter((delivery) => platformHasFollowUps(stored, delivery.platform));
+  const followUps = followed.length > 0 ? await followUpsOf(followed.map((delivery) => delivery.id)) : new Map();
   const deliveries = latest
     .sort((a, b) => post.platforms.indexOf(a.platform) - post.platforms.indexOf(b.platform))
     .map((delivery) => ({ ...delivery, followUps: followUps.get(delivery.id) }));

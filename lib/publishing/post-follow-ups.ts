@@ -20,3 +20,9 @@ export function firstCommentForPlatform(post: { firstComment?: string | null; ve
   const own = post.versions[platform]?.first_comment;
   return own === undefined ? (post.firstComment ?? null) : own;
 }
+
+/** Whether `platform` publishes a thread or a first comment after this post's text. */
+export function platformHasFollowUps(post: { thread?: unknown; firstComment?: string | null; versions: PostVersions }, platform: string): boolean {
+  const id = platform as PlatformId;
+  return threadForPlatform(post, id).length > 0 || firstCommentForPlatform(post, id) !== null;
+}

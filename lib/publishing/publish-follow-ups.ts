@@ -8,7 +8,7 @@ import { deferralReason } from "@/lib/pacing/deferral-reason";
 import { takePostingSlot } from "@/lib/pacing/take-posting-slot";
 import { failStep, readSteps, startStep, succeedStep, type StepKind } from "@/lib/publishing/delivery-steps";
 import type { JobPost } from "@/lib/publishing/load-job-posts";
-import { firstCommentForPlatform, threadForPlatform } from "@/lib/publishing/post-follow-ups";
+import { firstCommentForPlatform, platformHasFollowUps, threadForPlatform } from "@/lib/publishing/post-follow-ups";
 import { publisherFor } from "@/lib/publishing/publisher-for";
 
 // What follows a published post (docs/publishing.md, "Threads and a first comment"): the
@@ -28,7 +28,7 @@ export type FollowUpsResult =
 
 /** Whether `platform` publishes anything after this post. */
 export function hasFollowUps(post: JobPost, platform: PlatformId): boolean {
-  return threadForPlatform(post, platform).length > 0 || firstCommentForPlatform(post, platform) !== null;
+  return platformHasFollowUps(post, platform);
 }
 
 /**
