@@ -117,6 +117,7 @@ it("GET /openapi.json describes every endpoint with its schemas", async () => {
   expect(document.openapi).toBe("3.1.0");
   expect(Object.keys(document.paths).sort()).toEqual([
     "/analytics",
+    "/analytics/best-times",
     "/api-keys",
     "/approvals",
     "/audit-events",
