@@ -11,7 +11,8 @@ import { publishOnce } from "@/lib/publishing/publish-once";
 import { platformMediaForPublishing } from "@/lib/publishing/image-for-publishing";
 import { approvalRefusal, refusalOf } from "@/lib/publishing/approval-check";
 import { reconcileDelivery, type Reconciled } from "@/lib/publishing/reconcile-delivery";
-import { hasFollowUps, publishFollowUps } from "@/lib/publishing/publish-follow-ups";
+import { publishFollowUps } from "@/lib/publishing/publish-follow-ups";
+import { platformHasFollowUps } from "@/lib/publishing/post-follow-ups";
 
 export type DeliveryOutcome =
   | { platform: PlatformId; status: "succeeded" }
@@ -39,7 +40,7 @@ export async function attemptDelivery(post: JobPost, platform: PlatformId): Prom
   if (!opened.held) return { platform, status: "released" };
   const { delivery } = opened;
   // The post is out; what follows it (a thread, a first comment) resumes where it stopped.
-  if (delivery.status === "succeeded") return post.brandId && hasFollowUps(post, platform) ? afterThePost({ ...post, brandId: post.brandId }, platform, delivery.id) : { platform, status: "succeeded" };
+  if (delivery.status === "succeeded") return post.brandId && platformHasFollowUps(post, platform) ? afterThePost({ ...post, brandId: post.brandId }, platform, delivery.id, opened.connectionId) : { platform, status: "succeeded" };
   if (delivery.status === "failed") return { platform, status: "failed", error: delivery.error ?? "failed" };
   const label = platformRule(platform).label;
   const fail = async (error: string): Promise<DeliveryOutcome> => {
@@ -84,7 +85,7 @@ export async function attemptDelivery(post: JobPost, platform: PlatformId): Prom
   const result = sent.result;
   if (result.ok) {
     await recordSucceeded(delivery.id, result.platformPostId, result.permalink);
-    return hasFollowUps(post, platform) ? afterThePost(brandPost, platform, delivery.id) : { platform, status: "succeeded" };
+    return platformHasFollowUps(post, platform) ? afterThePost(brandPost, platform, delivery.id, opened.connectionId) : { platform, status: "succeeded" };
   }
   if (result.error.kind === "unknown_outcome") {
     // The row keeps its unknown-outcome mark (attempted, no error): the platform is asked now,
@@ -105,8 +106,8 @@ export async function attemptDelivery(post: JobPost, platform: PlatformId): Prom
  * failed fails the delivery (the post and the parts before it stay out, with their ids); one that
  * may be retried leaves the delivery to the runner's next attempt, which resumes at that part.
  */
-async function afterThePost(post: JobPost & { brandId: string }, platform: PlatformId, deliveryId: string): Promise<DeliveryOutcome> {
-  const followed = await publishFollowUps(post, platform, deliveryId);
+async function afterThePost(post: JobPost & { brandId: string }, platform: PlatformId, deliveryId: string, connectionId: string | null): Promise<DeliveryOutcome> {
+  const followed = await publishFollowUps(post, platform, deliveryId, connectionId);
   if (followed.status === "done") return { platform, status: "succeeded" };
   // The delivery stays succeeded (its post is out); the runner comes back for the rest at `until`.
   if (followed.status === "deferred") return { platform, status: "deferred", deliveryId, until: followed.until, reason: followed.reason };

@@ -14,12 +14,16 @@ export type Deferral = { until: Date; reason: string };
  * to pace (the attempt then fails for the missing account).
  */
 export async function paceDelivery(connectionId: string | null, platform: PlatformId, deliveryId: string): Promise<Deferral | null> {
+  const deferral = await takeSlotOrDefer(connectionId, platform, deliveryId);
+  // Recorded as a retryable failure is: pending, with the reason, no attempt counted.
+  if (deferral) await recordRetryable(deliveryId, deferral.reason);
+  return deferral;
+}
+
+/** A slot of the account's posting limits for one request that may publish, or until when there is none; records nothing. */
+export async function takeSlotOrDefer(connectionId: string | null, platform: PlatformId, deliveryId: string): Promise<Deferral | null> {
   if (connectionId === null) return null;
   const rule = platformRule(platform);
   const slot = await takePostingSlot({ connectionId, platform }, rule.postingLimits, deliveryId);
-  if (slot.taken) return null;
-  const reason = deferralReason(rule.label, slot.limit, slot.until);
-  // Recorded as a retryable failure is: pending, with the reason, no attempt counted.
-  await recordRetryable(deliveryId, reason);
-  return { until: slot.until, reason };
+  return slot.taken ? null : { until: slot.until, reason: deferralReason(rule.label, slot.limit, slot.until) };
 }

@@ -4,10 +4,9 @@ import type { PlatformId } from "@/lib/platforms/ids";
 import { PublishError, unknownOutcomeError } from "@/lib/platforms/publisher-kit/publish-error";
 import type { FollowUpRequest, FollowUpSuccess, PublishedRef } from "@/lib/platforms/publisher-kit/types";
 import { platformRule } from "@/lib/platforms/registry";
-import { deferralReason } from "@/lib/pacing/deferral-reason";
-import { takePostingSlot } from "@/lib/pacing/take-posting-slot";
 import { failStep, readSteps, startStep, succeedStep, type StepKind } from "@/lib/publishing/delivery-steps";
 import type { JobPost } from "@/lib/publishing/load-job-posts";
+import { takeSlotOrDefer } from "@/lib/publishing/pace-delivery";
 import { firstCommentForPlatform, platformHasFollowUps, threadForPlatform } from "@/lib/publishing/post-follow-ups";
 import { publisherFor } from "@/lib/publishing/publisher-for";
 
@@ -26,11 +25,6 @@ export type FollowUpsResult =
   /** A reply is a post: the account's posting limit is used up until `until`; nothing was sent. */
   | { status: "deferred"; until: Date; reason: string };
 
-/** Whether `platform` publishes anything after this post. */
-export function hasFollowUps(post: JobPost, platform: PlatformId): boolean {
-  return platformHasFollowUps(post, platform);
-}
-
 /**
  * Publishes what is left of the thread and the first comment of a delivery whose post is out.
  * A part that fails ends the thread there (`failed`, or `retryable`: sent again by the runner's
@@ -38,8 +32,8 @@ export function hasFollowUps(post: JobPost, platform: PlatformId): boolean {
  * fails the delivery, naming it. The first comment is tried once: its outcome is its own and
  * never fails the delivery.
  */
-export async function publishFollowUps(post: JobPost & { brandId: string }, platform: PlatformId, deliveryId: string): Promise<FollowUpsResult> {
-  if (!hasFollowUps(post, platform)) return { status: "done" };
+export async function publishFollowUps(post: JobPost & { brandId: string }, platform: PlatformId, deliveryId: string, connectionId: string | null): Promise<FollowUpsResult> {
+  if (!platformHasFollowUps(post, platform)) return { status: "done" };
   const rootId = await rootPostId(deliveryId);
   if (!rootId) return { status: "done" };
   const root: PublishedRef = { id: rootId };
@@ -56,7 +50,7 @@ export async function publishFollowUps(post: JobPost & { brandId: string }, plat
       continue;
     }
     if (step?.status === "started") return { status: "failed", error: unknownPartError(platform, part, thread.length + 1) };
-    const deferral = await paceReply(post, platform, deliveryId);
+    const deferral = await paceReply(connectionId, platform, deliveryId);
     if (deferral) return deferral;
     const sent = await sendStep(post, platform, deliveryId, "thread", part, { kind: "reply", text, root, parent });
     if (sent.status !== "succeeded") return sent.status === "unknown" ? { status: "failed", error: unknownPartError(platform, part, thread.length + 1) } : sent;
@@ -68,7 +62,7 @@ export async function publishFollowUps(post: JobPost & { brandId: string }, plat
   // Tried once: a comment that failed, or whose outcome is unknown, is shown as it is, not sent again.
   if (comment !== null && kind !== null && !stepOf("first_comment", 0)) {
     // A reply counts against the posting limit as any post; a comment does not.
-    const deferral = kind === "reply" ? await paceReply(post, platform, deliveryId) : null;
+    const deferral = kind === "reply" ? await paceReply(connectionId, platform, deliveryId) : null;
     if (deferral) return deferral;
     await sendStep(post, platform, deliveryId, "first_comment", 0, { kind, text: comment, root, parent: root });
   }
@@ -127,17 +121,10 @@ function unknownPartError(platform: PlatformId, part: number, parts: number): st
   return `Part ${part} of ${parts} of the thread was sent to ${platformRule(platform).label} without an answer; it may be published. It is not sent again: check the thread on ${platformRule(platform).label}.`;
 }
 
-/**
- * Takes a posting slot for a reply (each part of a thread is a post of the account, and the
- * platform's posting limit counts it: lib/pacing/), or says until when the account's limit is
- * used up. No connection: nothing to pace (the send then fails for the missing account).
- */
-async function paceReply(post: JobPost & { brandId: string }, platform: PlatformId, deliveryId: string): Promise<Extract<FollowUpsResult, { status: "deferred" }> | null> {
-  const { rows } = await dbPool().query<{ id: string }>("SELECT id FROM platform_connections WHERE brand_id = $1 AND platform = $2", [post.brandId, platform]);
-  if (!rows[0]) return null;
-  const rule = platformRule(platform);
-  const slot = await takePostingSlot({ connectionId: rows[0].id, platform }, rule.postingLimits, deliveryId);
-  return slot.taken ? null : { status: "deferred", until: slot.until, reason: `The post is out; its thread goes on when a slot frees. ${deferralReason(rule.label, slot.limit, slot.until)}` };
+/** A reply is a post of the account, and the platform's posting limit counts it (lib/pacing/). */
+async function paceReply(connectionId: string | null, platform: PlatformId, deliveryId: string): Promise<Extract<FollowUpsResult, { status: "deferred" }> | null> {
+  const deferral = await takeSlotOrDefer(connectionId, platform, deliveryId);
+  return deferral && { status: "deferred", until: deferral.until, reason: `The post is out; its thread goes on when a slot frees. ${deferral.reason}` };
 }
 
 async function rootPostId(deliveryId: string): Promise<string | null> {
