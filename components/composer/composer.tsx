@@ -26,6 +26,7 @@ import {
   textFor,
   type ComposeDraft,
 } from "@/lib/client/compose-draft";
+import { addThreadPart, followUpsOf, removeThreadPart, setFirstComment, setThreadPart } from "@/lib/client/compose-follow-ups";
 import { DefaultTextField } from "@/components/composer/default-text-field";
 import { EditActions } from "@/components/composer/edit-actions";
 import { GeneratePanel } from "@/components/composer/generate-panel";
@@ -203,6 +204,13 @@ export function Composer({ brands, initial, start, initialWhen = "", editing, on
                 onUseDefault={() => change(revertToDefault(draft, platform), platform)}
                 onImageChoice={(choice) => changeImage(setImageChoice(draft, platform, choice), platform)}
                 onOwnImage={(imageUrl) => changeImage(setPlatformImage(draft, platform, imageUrl), platform)}
+                followUps={followUpsOf(draft, platform)}
+                followUpHandlers={{
+                  onAddPart: () => change(addThreadPart(draft, platform), platform),
+                  onPart: (index, text) => change(setThreadPart(draft, platform, index, text), platform),
+                  onRemovePart: (index) => change(removeThreadPart(draft, platform, index), platform),
+                  onFirstComment: (text) => change(setFirstComment(draft, platform, text), platform),
+                }}
               />
             ))}
           </div>

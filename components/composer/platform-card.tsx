@@ -5,10 +5,12 @@ import { CharCounter, countFor } from "@/components/posts/char-counter";
 import { PlatformIcon } from "@/components/posts/platform-icon";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
+import { FollowUpsEditor, type FollowUpHandlers } from "@/components/composer/follow-ups-editor";
 import { PlatformImageChoice } from "@/components/composer/platform-image-choice";
 import { PlatformImageProblem } from "@/components/composer/platform-image-problem";
 import { PlatformPreview } from "@/components/composer/platform-preview";
 import type { ImageChoice } from "@/lib/client/compose-draft";
+import type { DraftFollowUps } from "@/lib/client/compose-follow-ups";
 import type { GeneratedItem } from "@/lib/client/types";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { platformRule } from "@/lib/platforms/registry";
@@ -36,14 +38,18 @@ type Props = {
   onUseDefault: () => void;
   onImageChoice: (choice: ImageChoice) => void;
   onOwnImage: (imageUrl: string) => void;
+  /** Its thread's replies and first comment, where the platform publishes them. */
+  followUps: DraftFollowUps;
+  followUpHandlers: FollowUpHandlers;
 };
 
 /**
  * One platform's preview with its text editable in place, its own counter, its variations to
- * pick from, and its image choice (the post's, none, or its own) with that image's problems.
+ * pick from, its thread and first comment where it has them, and its image choice (the post's,
+ * none, or its own) with that image's problems.
  */
 export function PlatformCard(props: Props) {
-  const { platform, text, own, brandName, imageUrl, imageChoice, ownImageUrl, imageError, variations, picked, error, onText, onPick, onUseDefault, onImageChoice, onOwnImage } = props;
+  const { platform, text, own, brandName, imageUrl, imageChoice, ownImageUrl, imageError, variations, picked, error, onText, onPick, onUseDefault, onImageChoice, onOwnImage, followUps, followUpHandlers } = props;
   const id = useId();
   const rule = platformRule(platform);
   const { over, count, limit } = countFor(platform, text);
@@ -117,6 +123,7 @@ export function PlatformCard(props: Props) {
             </Button>
           ) : null}
         </div>
+        <FollowUpsEditor id={id} platform={platform} brandName={brandName} followUps={followUps} {...followUpHandlers} />
         <div className="space-y-2 border-t border-slate-100 pt-3">
           <PlatformImageChoice id={id} platform={platform} choice={imageChoice} ownImageUrl={ownImageUrl} error={imageError} onChoice={onImageChoice} onOwnImage={onOwnImage} />
           <PlatformImageProblem id={`${id}-image-problem`} platform={platform} imageUrl={imageUrl.trim()} />

@@ -3,6 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { PlatformIcon } from "@/components/posts/platform-icon";
+import { PostFollowUps } from "@/components/posts/post-follow-ups";
 import { PostImage } from "@/components/posts/post-image";
 import { PlatformLengths } from "@/components/posts/platform-lengths";
 import type { PlatformId } from "@/lib/platforms/ids";
@@ -49,6 +50,7 @@ export function PostContentCard({ post, brands, mode, onMode }: Props) {
           .map((platform) => (
             <PlatformVersion key={platform} platform={platform} version={post.versions[platform]!} />
           ))}
+        <PostFollowUps post={post} />
         <PlatformLengths platforms={post.platforms} text={post.content} versions={post.versions} label="Platforms and lengths" className="mt-5" />
       </div>
     </Card>

@@ -2,6 +2,7 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { ExternalIcon } from "@/components/ui/icons";
 import { formatDateTime } from "@/components/posts/datetime";
 import { PlatformIcon } from "@/components/posts/platform-icon";
+import { DeliveryFollowUps } from "@/components/posts/delivery-follow-ups";
 import { DeliveryBadge } from "@/components/posts/status-badge";
 import { maySchedule, useCurrentRole } from "@/lib/client/current-role";
 import type { Delivery, PostWithDeliveries } from "@/lib/client/types";
@@ -61,6 +62,7 @@ function DeliveryRow({ delivery }: { delivery: Delivery }) {
         ) : (
           <p className="text-slate-600">{delivery.platform_post_id ? `Post id ${delivery.platform_post_id}` : "No link given"}</p>
         )}
+        <DeliveryFollowUps delivery={delivery} />
         <p className="mt-0.5 text-xs text-slate-500">Updated {formatDateTime(delivery.updated_at)}</p>
       </div>
     </li>

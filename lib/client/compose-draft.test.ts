@@ -28,7 +28,7 @@ describe("compose draft: one default text, per-platform own texts", () => {
     expect(draft.content).toBe("IG v1");
     expect(versionsOf(draft)).toEqual({ x_twitter: { content: "X v2" }, linkedin: { content: "LI v1" } });
     expect(textFor(draft, "bluesky")).toBe("IG v1");
-    expect(postBodyOf(draft)).toEqual({ content: "IG v1", platforms: ["instagram", "x_twitter", "linkedin", "bluesky"], brand_id: "b1", image_url: null, versions: { x_twitter: { content: "X v2" }, linkedin: { content: "LI v1" } } });
+    expect(postBodyOf(draft)).toEqual({ content: "IG v1", platforms: ["instagram", "x_twitter", "linkedin", "bluesky"], brand_id: "b1", image_url: null, versions: { x_twitter: { content: "X v2" }, linkedin: { content: "LI v1" } }, thread: [], first_comment: null });
   });
 
   it("picking another variation keeps every other platform's text (edits included) and derives the default again", () => {
@@ -126,7 +126,7 @@ describe("compose draft: each platform's image choice", () => {
     const edited = { ...saved, content: "Base, edited" };
     expect(postBodyOf(edited)).toMatchObject({ content: "Base, edited" });
     expect(postBodyOf(edited).versions).toEqual({
-      x_twitter: { thread: ["Part two", "Part three"], first_comment: null },
+      x_twitter: { thread: ["Part two", "Part three"] },
       bluesky: { content: "Sky", first_comment: "Link below" },
     });
     // A platform unselected in the composer sends nothing of its own.

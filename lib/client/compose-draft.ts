@@ -2,6 +2,7 @@ import type { PlatformId } from "@/lib/platforms/ids";
 import { PLATFORM_IDS } from "@/lib/platforms/ids";
 import { platformRule, preselectedPlatforms } from "@/lib/platforms/registry";
 import type { CreatePostInput, PostVersions } from "@/lib/schemas/post";
+import { followUpsFromPost, followUpVersionFields, type FollowUpsByPlatform } from "@/lib/client/compose-follow-ups";
 
 /**
  * What the composer holds: one default text (`content`) and, per platform, its own text only
@@ -22,13 +23,11 @@ export type ComposeDraft = {
   /** The last own image each platform had, so that "Its own image" chosen again brings it back. */
   keptImage?: Partial<Record<PlatformId, string>>;
   /**
-   * What a saved post's versions hold that the composer does not edit yet (a platform's own
-   * thread and first comment, set through the API): sent back as it was, so an edit here keeps it.
+   * Per platform the replies of its thread and its first comment (lib/client/compose-follow-ups.ts);
+   * kept when a platform is unselected, as `own` is.
    */
-  keptFollowUps?: Partial<Record<PlatformId, FollowUps>>;
+  followUps?: FollowUpsByPlatform;
 };
-
-type FollowUps = Pick<NonNullable<PostVersions[PlatformId]>, "thread" | "first_comment">;
 
 export const emptyDraft = (brandId = "", platforms: PlatformId[] = preselectedPlatforms(false)): ComposeDraft => ({ brandId, platforms, content: "", own: {}, imageUrl: "", ownImage: {} });
 
@@ -123,7 +122,7 @@ export function pickPlatformText(draft: ComposeDraft, platform: PlatformId, text
 export function versionsOf(draft: ComposeDraft): PostVersions {
   const versions: PostVersions = {};
   for (const platform of draft.platforms) {
-    const version: NonNullable<PostVersions[PlatformId]> = { ...draft.keptFollowUps?.[platform] };
+    const version: NonNullable<PostVersions[PlatformId]> = followUpVersionFields(draft, platform);
     const text = draft.own[platform];
     if (text !== undefined && text !== draft.content) version.content = text;
     const choice = imageChoiceOf(draft, platform);
@@ -147,6 +146,9 @@ export function postBodyOf(given: ComposeDraft): CreatePostInput {
     brand_id: draft.brandId || null,
     image_url: draft.imageUrl.trim() || null,
     versions: versionsOf(draft),
+    // Each platform's thread and first comment travel in its version (followUpVersionFields).
+    thread: [],
+    first_comment: null,
   };
 }
 
@@ -164,21 +166,16 @@ export function platformsWithoutText(draft: ComposeDraft): PlatformId[] {
 }
 
 /** A saved post as a draft to edit. */
-export function draftOfPost(post: { content: string; versions: PostVersions; platforms: string[]; brand_id: string | null; image_url: string | null }): ComposeDraft {
+export function draftOfPost(post: { content: string; versions: PostVersions; platforms: string[]; brand_id: string | null; image_url: string | null; thread?: string[]; first_comment?: string | null }): ComposeDraft {
   const platforms = PLATFORM_IDS.filter((p) => post.platforms.includes(p));
   const own: Partial<Record<PlatformId, string>> = {};
   const ownImage: Partial<Record<PlatformId, string | null>> = {};
-  const keptFollowUps: Partial<Record<PlatformId, FollowUps>> = {};
   for (const platform of platforms) {
     const version = post.versions[platform];
     if (version?.content !== undefined && version.content !== post.content) own[platform] = version.content;
     if (version?.image_url !== undefined) ownImage[platform] = version.image_url;
-    const followUps: FollowUps = {
-      ...(version?.thread !== undefined ? { thread: version.thread } : {}),
-      ...(version?.first_comment !== undefined ? { first_comment: version.first_comment } : {}),
-    };
-    if (Object.keys(followUps).length > 0) keptFollowUps[platform] = followUps;
   }
-  const kept = Object.keys(keptFollowUps).length > 0 ? { keptFollowUps } : {};
-  return { brandId: post.brand_id ?? "", platforms, content: post.content, own, imageUrl: post.image_url ?? "", ownImage, ...kept };
+  const followUps = followUpsFromPost(post, platforms);
+  const withFollowUps = Object.keys(followUps).length > 0 ? { followUps } : {};
+  return { brandId: post.brand_id ?? "", platforms, content: post.content, own, imageUrl: post.image_url ?? "", ownImage, ...withFollowUps };
 }
