@@ -56,7 +56,7 @@ import { installReferencePds, NODE24 } from "../e2e/pds/install";
 import { stampBuild } from "./runtime/build-if-stale";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./test-support/embedded-database";
 import { runReadmeCommands } from "./test-support/readme-commands";
-import { emptyCounts, playwrightCounts, vitestCounts, type Counts } from "./test-support/result-counts";
+import { emptyCounts, playwrightCounts, slowestVitestFiles, vitestCounts, type Counts } from "./test-support/result-counts";
 import { runCommand, stopRunningCommands } from "./test-support/run-command";
 import { createTestDatabase, type TestDatabase } from "./test-support/test-database";
 
@@ -181,6 +181,8 @@ async function runVitest(kind: "postgres" | "pglite", env: Record<string, string
   const [bin, argv] = node ? [node, [path.join(ROOT, "node_modules", "vitest", "vitest.mjs"), ...args]] : [path.join(BIN, "vitest"), args];
   // TEST_STAGE tells a file which stage runs it (postgres, node24 or pglite): the Node 24 stage runs on PostgreSQL too.
   const { code } = await runCommand(bin, argv, { cwd: ROOT, env: childEnv({ ...env, TEST_DB_KIND: kind, TEST_STAGE: node ? "node24" : kind }) });
+  const slowest = await slowestVitestFiles(report, ROOT);
+  if (slowest.length > 0) console.log(`slowest files:\n  ${slowest.join("\n  ")}`);
   return vitestCounts(report, code);
 }
 

@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { playwrightCounts, vitestCounts } from "./result-counts";
+import { playwrightCounts, slowestVitestFiles, vitestCounts } from "./result-counts";
 
 async function report(content: unknown): Promise<string> {
   const file = path.join(await mkdtemp(path.join(tmpdir(), "counts-")), "report.json");
@@ -36,6 +36,21 @@ describe("vitestCounts", () => {
     const counts = await vitestCounts("/nonexistent/report.json", 0);
     expect(counts).toMatchObject({ passed: 0, failed: 0, skipped: 0 });
     expect(counts.notes[0]).toContain("no vitest report");
+  });
+});
+
+describe("slowestVitestFiles", () => {
+  it("names the longest files first, relative to the root, with their share of the stage", async () => {
+    const file = await report({
+      testResults: [
+        { name: "/repo/lib/a.test.ts", status: "passed", startTime: 0, endTime: 1_000 },
+        { name: "/repo/lib/b.test.ts", status: "passed", startTime: 0, endTime: 6_000 },
+        { name: "/repo/lib/c.test.ts", status: "passed", startTime: 10, endTime: 3_010 },
+        { name: "/repo/lib/untimed.test.ts", status: "failed" },
+      ],
+    });
+    expect(await slowestVitestFiles(file, "/repo", 2)).toEqual(["lib/b.test.ts (6.0 s, 60%)", "lib/c.test.ts (3.0 s, 30%)"]);
+    expect(await slowestVitestFiles("/nonexistent/report.json", "/repo")).toEqual([]);
   });
 });
 

@@ -32,8 +32,25 @@ type VitestReport = {
   numFailedTests?: number;
   numPendingTests?: number;
   numTodoTests?: number;
-  testResults?: { name: string; status: string; message?: string; assertionResults?: { status: string }[] }[];
+  testResults?: { name: string; status: string; message?: string; startTime?: number; endTime?: number; assertionResults?: { status: string }[] }[];
 };
+
+/**
+ * The `count` files that took longest in a vitest report, as "path (N s)", longest first, with
+ * their share of the stage: where a stage's minutes go, printed by every run so that CI's time
+ * budget can be watched and spent where it matters.
+ */
+export async function slowestVitestFiles(file: string, root: string, count = 10): Promise<string[]> {
+  const report = (await readJson(file)) as VitestReport | undefined;
+  const timed = (report?.testResults ?? [])
+    .filter((result) => typeof result.startTime === "number" && typeof result.endTime === "number")
+    .map((result) => ({ name: result.name.startsWith(root) ? result.name.slice(root.length).replace(/^\//, "") : result.name, ms: result.endTime! - result.startTime! }));
+  const total = timed.reduce((sum, result) => sum + result.ms, 0);
+  return timed
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count)
+    .map((result) => `${result.name} (${(result.ms / 1000).toFixed(1)} s, ${total > 0 ? Math.round((100 * result.ms) / total) : 0}%)`);
+}
 
 export async function vitestCounts(file: string, exitCode: number): Promise<Counts> {
   const report = (await readJson(file)) as VitestReport | undefined;
