@@ -2,10 +2,12 @@ import { dbPool } from "@/lib/db/pool";
 import { platformsMissingMedia } from "@/lib/publishing/missing-media";
 import type { JobPost } from "@/lib/publishing/load-job-posts";
 import { markFailed, markPublished } from "@/lib/publishing/finish-jobs";
+import { recordSandboxFollowUps } from "@/lib/publishing/sandbox-follow-ups";
 
 /**
  * Sandbox publishing (the embedded default): one succeeded delivery per platform is
- * recorded, marked sandbox, and nothing leaves the machine. Set-based, so that a minute
+ * recorded, marked sandbox (with its thread's parts and first comment as steps,
+ * lib/publishing/sandbox-follow-ups.ts), and nothing leaves the machine. Set-based, so that a minute
  * with thousands of due posts costs a few statements, not thousands.
  *
  * A platform that cannot publish text alone (Instagram, TikTok) and has no image to publish
@@ -37,6 +39,7 @@ export async function deliverSandbox(posts: JobPost[]): Promise<void> {
     [rows.jobIds, rows.postIds, rows.platforms, rows.errors],
   );
   const published = posts.filter((post) => !refused.has(post));
+  await recordSandboxFollowUps(published);
   await markPublished(
     published.map((post) => post.jobId),
     published.map((post) => post.postId),
