@@ -1,4 +1,5 @@
 import { ExternalIcon } from "@/components/ui/icons";
+import { firstCommentLabel } from "@/lib/client/compose-follow-ups";
 import type { Delivery } from "@/lib/client/types";
 
 type Outcome = { status: "started" | "succeeded" | "failed"; permalink: string | null; error: string | null };
@@ -30,7 +31,7 @@ export function DeliveryFollowUps({ delivery }: { delivery: Delivery }) {
       ) : null}
       {comment ? (
         <ul>
-          <OutcomeLine label="First comment" outcome={comment} />
+          <OutcomeLine label={firstCommentLabel(delivery.platform)} outcome={comment} />
         </ul>
       ) : null}
     </div>

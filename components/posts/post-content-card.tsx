@@ -46,7 +46,8 @@ export function PostContentCard({ post, brands, mode, onMode }: Props) {
           </>
         ) : null}
         {post.platforms
-          .filter((platform) => post.versions[platform])
+          // A version holding only a thread or a first comment is shown by PostFollowUps below.
+          .filter((platform) => post.versions[platform]?.content !== undefined || post.versions[platform]?.image_url !== undefined)
           .map((platform) => (
             <PlatformVersion key={platform} platform={platform} version={post.versions[platform]!} />
           ))}
