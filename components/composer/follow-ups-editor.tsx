@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { CharCounter } from "@/components/posts/char-counter";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
@@ -90,23 +91,56 @@ export function FollowUpsEditor({ id, platform, brandName, followUps, onAddPart,
         </div>
       ) : null}
       {comment ? (
-        <div>
-          <label htmlFor={`${id}-first-comment`} className="text-xs font-medium text-slate-700">
-            {commentLabel} <span className="font-normal text-slate-500">(optional; published right after the post{thread ? ", as a reply to it" : ""})</span>
-          </label>
-          <textarea
-            id={`${id}-first-comment`}
-            data-testid="compose-first-comment"
-            value={followUps.firstComment}
-            rows={2}
-            aria-describedby={followUps.firstComment.trim() !== "" ? `${id}-first-comment-counter` : undefined}
-            placeholder={rule.followUps.firstComment === "reply" ? "A reply to the post, e.g. the link…" : "e.g. the link or the hashtags…"}
-            onChange={(e) => onFirstComment(e.target.value)}
-            className={cx(fieldClass, "mt-1")}
-          />
-          {followUps.firstComment.trim() !== "" ? <CharCounter platform={platform} text={followUps.firstComment} id={`${id}-first-comment-counter`} className="mt-1" /> : null}
-        </div>
+        <FirstCommentField id={id} platform={platform} label={commentLabel} text={followUps.firstComment} afterThread={thread} onChange={onFirstComment} />
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * The first comment (or first reply), folded behind a button until asked for: most posts have
+ * none, and an empty field on every card would read as something to fill in.
+ */
+function FirstCommentField({ id, platform, label, text, afterThread, onChange }: { id: string; platform: PlatformId; label: string; text: string; afterThread: boolean; onChange: (text: string) => void }) {
+  const [open, setOpen] = useState(text !== "");
+  const rule = platformRule(platform);
+  const fieldId = `${id}-first-comment`;
+  if (!open && text === "") {
+    return (
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        Add a {label.toLowerCase()}
+      </Button>
+    );
+  }
+  return (
+    <div>
+      <div className="flex items-center justify-between gap-2">
+        <label htmlFor={fieldId} className="text-xs font-medium text-slate-700">
+          {label} <span className="font-normal text-slate-500">(published right after the post{afterThread ? ", as a reply to it" : ""})</span>
+        </label>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            onChange("");
+            setOpen(false);
+          }}
+          aria-label={`Remove the ${rule.label} ${label.toLowerCase()}`}
+        >
+          Remove
+        </Button>
+      </div>
+      <textarea
+        id={fieldId}
+        data-testid="compose-first-comment"
+        value={text}
+        rows={2}
+        aria-describedby={`${fieldId}-counter`}
+        placeholder={rule.followUps.firstComment === "reply" ? "A reply to the post, e.g. the link…" : "e.g. the link or the hashtags…"}
+        onChange={(e) => onChange(e.target.value)}
+        className={cx(fieldClass, "mt-1")}
+      />
+      <CharCounter platform={platform} text={text} id={`${fieldId}-counter`} className="mt-1" />
     </div>
   );
 }

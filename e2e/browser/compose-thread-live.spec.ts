@@ -61,6 +61,7 @@ test("a three-part thread with a first reply on X and a first comment on Instagr
 
   // Instagram publishes no thread: its card offers only the first comment.
   await expect(card(page, "instagram").getByRole("button", { name: /add a reply/i })).toHaveCount(0);
+  await card(page, "instagram").getByRole("button", { name: "Add a first comment" }).click();
   await card(page, "instagram").getByLabel(/^First comment/).fill("Tasting notes: https://thread.example/harvest #coffee");
 
   const x = card(page, "x_twitter");
@@ -73,6 +74,7 @@ test("a three-part thread with a first reply on X and a first comment on Instagr
   await expect(page.getByText("Part 3 of the X thread is over X's limit: shorten it to save.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Save draft" })).toBeDisabled();
   await x.getByLabel(/^Part 3/).fill("Roasted this week, in the shop from Friday. 3/3");
+  await x.getByRole("button", { name: "Add a first reply" }).click();
   await x.getByLabel(/^First reply/).fill("Order here: https://thread.example/shop");
   await expect(x.getByTestId("compose-thread-part")).toHaveCount(2);
   await saveScreenshotsAtBothWidths(page, "compose-thread-editor");
