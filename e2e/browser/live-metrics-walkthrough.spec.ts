@@ -121,7 +121,14 @@ async function expectPanelShows(section: Locator, reading: Record<string, number
 async function screenshotPanel(page: Page, panel: Locator, name: string) {
   for (const [size, suffix] of [[DESKTOP, "1280"], [MOBILE, "390"]] as const) {
     await page.setViewportSize(size);
-    await panel.evaluate((element) => element.scrollIntoView({ block: "start" }));
+    // Below the sticky header.
+    await panel.evaluate((element) => {
+      element.scrollIntoView({ block: "start" });
+      window.scrollBy(0, -80);
+    });
+    // Nothing in the panel runs past its edge (the readings' endpoints are long words).
+    const overflowing = await panel.evaluate((element) => Array.from(element.querySelectorAll("p, dd")).filter((child) => child.scrollWidth > child.clientWidth + 1).map((child) => child.textContent));
+    expect(overflowing, `${name} at ${suffix}`).toEqual([]);
     await saveScreenshot(page, `${name}-${suffix}`, { fullPage: false });
   }
   await page.setViewportSize(DESKTOP);
