@@ -75,7 +75,7 @@ function PlatformSeries({ series }: { series: Series }) {
             <div className="rounded-lg bg-slate-50 px-3 py-2">
               <dt className="text-xs font-medium text-slate-500">Engagement rate</dt>
               <dd className="mt-0.5 text-lg font-semibold tabular-nums text-slate-900">
-                {latest.engagement_rate.value === null ? <span className="text-sm font-normal text-slate-500">{RATE_REASONS[latest.engagement_rate.reason ?? "reading_failed"]}</span> : formatRate(latest.engagement_rate.value)}
+                {latest.engagement_rate.value === null ? <span className="block text-sm font-normal leading-5 text-slate-500">{RATE_REASONS[latest.engagement_rate.reason ?? "reading_failed"]}</span> : formatRate(latest.engagement_rate.value)}
               </dd>
             </div>
           </dl>
@@ -99,8 +99,9 @@ const RATE_REASONS = {
 function MetricFigure({ snapshot, name, platform }: { snapshot: Snapshot; name: MetricName; platform: PlatformId }) {
   const metric = snapshot.metrics[name];
   if (metric.state === "value" && metric.value !== null) return <>{formatCount(metric.value)}</>;
-  if (metric.state === "not_offered") return <span className="text-sm font-normal text-slate-500">Not offered by {PLATFORMS[platform].label}</span>;
-  return <span className="text-sm font-normal text-slate-500">Not returned</span>;
+  // Block with its own line height: wrapped over two lines on a phone, it keeps the text's spacing, not the figures'.
+  if (metric.state === "not_offered") return <span className="block text-sm font-normal leading-5 text-slate-500">Not offered by {PLATFORMS[platform].label}</span>;
+  return <span className="block text-sm font-normal leading-5 text-slate-500">Not returned</span>;
 }
 
 /** The readings over time: one line per metric the platform returned as a value at least once. */
