@@ -3,6 +3,8 @@ import sharp from "sharp";
 import { forgetServerEnv } from "@/lib/env/server-env";
 import { PublishError } from "@/lib/platforms/publisher-kit/publish-error";
 import type { PublishImage } from "@/lib/platforms/publisher-kit/types";
+import { facebookPublisher } from "@/lib/platforms/facebook/publisher";
+import { linkedinPublisher } from "@/lib/platforms/linkedin/publisher";
 import { createThreadsPublisher } from "@/lib/platforms/threads/publisher";
 import { createTikTokPublisher } from "@/lib/platforms/tiktok/publisher";
 import { describeDb } from "@/lib/testing";
@@ -182,5 +184,119 @@ describeDb("several images on Threads, TikTok, Facebook and LinkedIn", () => {
     const cover = await init(2, 2);
     expect(cover.json.error.message).toMatch(/photo_cover_index must be the index of one of the 2 photo_images; 2 given/);
     expect(platforms.tiktok.publishes.length).toBe(before);
+  });
+
+  it("Facebook: each photo uploaded unpublished in order, then one feed post attaching them all in that order", async () => {
+    const before = platforms.servers.graph.calls.length;
+    const photosBefore = platforms.facebook.unpublishedPhotos.length;
+    const { delivery, imageUrl } = await deliverThroughRunner("facebook", platforms.env.META_GRAPH_BASE_URL, {
+      text: "Three plates on the Page",
+      images: [{ image: await jpeg(400, 400) }, { image: await jpeg(401, 400) }, { image: await jpeg(402, 400) }],
+      credentials: { page_id: "104000000000001", page_access_token: "fb-token" },
+    });
+    expect(delivery, delivery.error ?? undefined).toMatchObject({ status: "succeeded", attempts: 1 });
+    const photos = platforms.facebook.unpublishedPhotos.slice(photosBefore);
+    expect(photos).toHaveLength(3);
+    expect(photos[0].url).toBe(imageUrl);
+    const post = platforms.facebook.posts.find((p) => p.id === delivery.platformPostId)!;
+    expect(post).toMatchObject({ message: "Three plates on the Page", photo: null });
+    expect(post.attachedPhotos!.map((photo) => photo.id)).toEqual(photos.map((photo) => photo.id));
+    expect(photos.every((photo) => photo.attachedTo === post.id)).toBe(true);
+    expect(delivery.permalink).toBe(`https://www.facebook.com/${post.id}`);
+    expect(routes(platforms.servers.graph.calls.slice(before))).toEqual([
+      ...photos.map(() => "POST /104000000000001/photos 200"),
+      "POST /104000000000001/feed 200",
+    ]);
+  });
+
+  it("Facebook: a photo it cannot fetch half-way through fails the post permanently; no feed post is made", async () => {
+    const postsBefore = platforms.facebook.posts.length;
+    const missing = `${platforms.env.THREADS_API_BASE_URL}/no-such-image.jpg`;
+    const images = [`${host.url}?n=1`, missing].map((imageUrl) => ({ imageUrl, image: null, altText: null }));
+    const request = { platform: "facebook" as const, text: "Half way", imageUrl: images[0].imageUrl, images, credentials: { page_id: "104000000000001", page_access_token: "fb-token" }, idempotencyKey: "half-way" };
+    const refused = await facebookPublisher.publish(request, { baseUrl: platforms.env.META_GRAPH_BASE_URL, timeoutMs: 10_000 }).catch((error) => error);
+    expect(refused).toBeInstanceOf(PublishError);
+    expect(refused).toMatchObject({ kind: "permanent" });
+    expect(platforms.facebook.posts.length).toBe(postsBefore);
+  });
+
+  it("the loopback Facebook refuses an unknown photo, a photo attached twice, and another Page's photo", async () => {
+    const graph = platforms.env.META_GRAPH_BASE_URL;
+    const page = "/104000000000002";
+    const upload = async (pagePath = page) => (await graphPost(graph, `${pagePath}/photos`, { url: `${host.url}?n=${Math.random()}`, published: "false" }, "fb-token")).json.id as string;
+    const feed = (ids: string[]) => graphPost(graph, `${page}/feed`, { message: "x", ...Object.fromEntries(ids.map((id, index) => [`attached_media[${index}]`, JSON.stringify({ media_fbid: id })])) }, "fb-token");
+    const [a, b] = [await upload(), await upload()];
+    const unknown = await feed([a, "999"]);
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.error.message).toMatch(/999 is not an unpublished photo of this Page/);
+    const twice = await feed([a, a]);
+    expect(twice.json.error.message).toMatch(/already attached to a post/);
+    expect((await feed([a, b])).status).toBe(200);
+    const again = await feed([b, await upload()]);
+    expect(again.json.error.message).toMatch(/already attached to a post/);
+    const other = await feed([await upload("/104000000000003")]);
+    expect(other.json.error.message).toMatch(/is not an unpublished photo of this Page/);
+  });
+
+  it("LinkedIn: each image uploaded through the Images API in order, then one post whose multiImage lists them with their alt texts", async () => {
+    const imagesBefore = platforms.linkedin.images.length;
+    const author = "urn:li:organization:5515715";
+    const images = [await jpeg(400, 400), await jpeg(401, 400, "Upload alt"), await jpeg(402, 400)];
+    const { delivery } = await deliverThroughRunner("linkedin", platforms.env.LINKEDIN_API_BASE_URL, {
+      text: "Three plates on LinkedIn",
+      images: [{ image: images[0], altText: "Tarte Tatin" }, { image: images[1] }, { image: images[2] }],
+      credentials: { author_urn: author, access_token: "li-token" },
+    });
+    expect(delivery, delivery.error ?? undefined).toMatchObject({ status: "succeeded", attempts: 1 });
+    const uploaded = platforms.linkedin.images.slice(imagesBefore);
+    expect(uploaded.map((image) => new Uint8Array(image.bytes!))).toEqual(images.map((image) => image.bytes));
+    expect(uploaded.every((image) => image.owner === author)).toBe(true);
+    const post = platforms.linkedin.posts.find((p) => p.urn === delivery.platformPostId)!;
+    expect(post).toMatchObject({ commentary: "Three plates on LinkedIn", media: null });
+    expect(post.multiImage).toEqual([
+      { id: uploaded[0].urn, altText: "Tarte Tatin" },
+      { id: uploaded[1].urn, altText: "Upload alt" },
+      { id: uploaded[2].urn, altText: null },
+    ]);
+  });
+
+  it("LinkedIn: an image it cannot fetch half-way through fails the post; no post is made", async () => {
+    const postsBefore = platforms.linkedin.posts.length;
+    const missing = `${platforms.env.THREADS_API_BASE_URL}/no-such-image.jpg`;
+    const images = [`${host.url}?n=1`, missing].map((imageUrl) => ({ imageUrl, image: null, altText: null }));
+    const request = { platform: "linkedin" as const, text: "Half way", imageUrl: images[0].imageUrl, images, credentials: { author_urn: "urn:li:organization:5515715", access_token: "li-token" }, idempotencyKey: "half-way" };
+    const refused = await linkedinPublisher.publish(request, { baseUrl: platforms.env.LINKEDIN_API_BASE_URL, timeoutMs: 10_000 }).catch((error) => error);
+    expect(refused).toBeInstanceOf(PublishError);
+    expect(platforms.linkedin.posts.length).toBe(postsBefore);
+  });
+
+  it("the loopback LinkedIn refuses twenty-one images, one image twice, an image never uploaded, and another owner's image", async () => {
+    const base = platforms.env.LINKEDIN_API_BASE_URL;
+    const headers = { authorization: "Bearer li-token", "linkedin-version": "202609", "x-restli-protocol-version": "2.0.0", "content-type": "application/json" };
+    const author = "urn:li:organization:5515716";
+    const upload = async (owner = author) => {
+      const init = await (await fetch(`${base}/rest/images?action=initializeUpload`, { method: "POST", headers, body: JSON.stringify({ initializeUploadRequest: { owner } }) })).json();
+      await fetch(init.value.uploadUrl, { method: "PUT", headers: { authorization: "Bearer li-token", "content-type": "image/jpeg" }, body: new Uint8Array([1, 2, 3]) });
+      return init.value.image as string;
+    };
+    const post = async (ids: string[]) => {
+      const res = await fetch(`${base}/rest/posts`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ author, commentary: "x", visibility: "PUBLIC", distribution: { feedDistribution: "MAIN_FEED" }, lifecycleState: "PUBLISHED", content: { multiImage: { images: ids.map((id) => ({ id })) } } }),
+      });
+      return { status: res.status, json: res.status === 201 ? null : await res.json() };
+    };
+    const ids: string[] = [];
+    for (let n = 0; n < 21; n++) ids.push(await upload());
+    const before = platforms.linkedin.posts.length;
+    expect((await post(ids)).json.message).toMatch(/2 to 20 images; 21 given/);
+    expect((await post([ids[0]])).json.message).toMatch(/2 to 20 images; 1 given/);
+    expect((await post([ids[0], ids[0]])).json.message).toMatch(/names an image twice/);
+    expect((await post([ids[0], "urn:li:image:1"])).json.message).toMatch(/has not been uploaded/);
+    const other = await post([ids[0], await upload("urn:li:person:abc")]);
+    expect(other.status).toBe(403);
+    expect(platforms.linkedin.posts.length).toBe(before);
+    expect((await post(ids.slice(0, 20))).status).toBe(201);
   });
 });
