@@ -5,10 +5,10 @@ import { text } from "@/lib/schemas/text";
 
 /**
  * The most images one post or version may list: the largest count any platform takes in one
- * post (Threads' and LinkedIn's 20). Each platform's own, smaller count is checked against the
+ * post (a TikTok photo post's 35). Each platform's own count, often smaller, is checked against the
  * images it will publish (lib/posts/post-media-rules.ts).
  */
-export const MAX_POST_IMAGES = 20;
+export const MAX_POST_IMAGES = 35;
 
 /** One image of a post, in order (docs/api-decisions.md, "Several images per post"). */
 export const postMediaItemSchema = z
@@ -22,7 +22,7 @@ export const postMediaItemSchema = z
 /** The ordered images; `image_url` is the first one's URL. `[]`: no image. */
 export const postMediaSchema = z
   .array(postMediaItemSchema)
-  .max(MAX_POST_IMAGES, `at most ${MAX_POST_IMAGES} images; each platform takes fewer (docs/platforms.md, "Several images")`)
+  .max(MAX_POST_IMAGES, `at most ${MAX_POST_IMAGES} images; each platform takes its own count (docs/platforms.md, "Several images")`)
   .meta({
     description:
       `The post's images in order (at most ${MAX_POST_IMAGES}; each platform's own count is checked, docs/platforms.md): \`[{ "url": "https://…", "alt_text": "…" }]\`. ` +

@@ -17,6 +17,7 @@ import { postMetricsTool } from "@/app/api/mcp/post-metrics-tool";
 import { analyticsTool, bestTimesTool, refreshMetricsTool } from "@/app/api/mcp/analytics-tools";
 import { TEAM_TOOLS } from "@/app/api/mcp/team-tools";
 import { mcpTool } from "@/lib/mcp/mcp-tool";
+import { maxImageCount } from "@/lib/platforms/image-rules";
 import { ALL_PLATFORM_RULES, EXAMPLE_PLATFORMS } from "@/lib/platforms/registry";
 
 // The example of per-platform versions names the platforms the API's examples use.
@@ -27,7 +28,7 @@ const [withOwnText, withoutImage] = EXAMPLE_PLATFORMS;
 const MEDIA_RULE =
   "Instagram and TikTok cannot publish text alone: a draft for them may be saved without an image (the answer's warnings name each platform that still needs one), but scheduling or queueing it without one is refused (invalid_request naming the platform and field). " +
   'Several images: media, in order, [{"url": "…", "alt_text": "…"}] (image_url is the first one\'s URL; give either, or both agreeing); a version may give its own media. ' +
-  "X and Bluesky take up to 4 images, Instagram up to 10 (a carousel), the other platforms 1; each image is checked against each platform's rules (invalid_request names the platform, the field and the count or rule).";
+  `Up to ${ALL_PLATFORM_RULES.filter((rule) => maxImageCount(rule.images) > 1).map((rule) => `${maxImageCount(rule.images)} images on ${rule.label}${rule.images.countLabel ? ` (${rule.images.countLabel})` : ""}`).join(", ")}, 1 on the others; each image is checked against each platform's rules (invalid_request names the platform, the field and the count or rule).`;
 
 const labelsWhere = (has: (rule: (typeof ALL_PLATFORM_RULES)[number]) => boolean) => ALL_PLATFORM_RULES.filter(has).map((rule) => rule.label).join(", ");
 const FOLLOW_UP_RULE =

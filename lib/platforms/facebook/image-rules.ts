@@ -10,4 +10,9 @@ export const facebookImageRules: ImageRules = {
   maxBytes: 4 * 1024 * 1024,
   // No side or aspect bound (Facebook resizes); a Page photo has no alt text field.
   altText: false,
+  // A multi-photo Page post: each photo uploaded with `published=false`, then one feed post with
+  // `attached_media`. Source (flow): https://developers.facebook.com/docs/graph-api/photo-uploads
+  // Meta's pages name no most photos for it; 10 is Brandcast's own bound (docs/platforms.md).
+  maxCount: 10,
+  countLabel: "a multi-photo post",
 };

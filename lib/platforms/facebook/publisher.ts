@@ -1,4 +1,5 @@
 import { credentialFieldNames } from "@/lib/platforms/credentials/credential-declaration";
+import { publishFacebookMultiPhoto } from "@/lib/platforms/facebook/multi-photo";
 import { facebook } from "@/lib/platforms/facebook/platform";
 import { firstUrl } from "@/lib/platforms/publisher-kit/first-url";
 import { graphPost } from "@/lib/platforms/publisher-kit/meta-graph";
@@ -12,16 +13,21 @@ import type { Publisher } from "@/lib/platforms/publisher-kit/types";
  * The first URL of the text goes in `link` too, which is how Facebook builds the link preview.
  * With an image, a Page photo instead: `POST /{page-id}/photos` {url, message}, whose answer's
  * `post_id` is the feed post (docs/platforms.md, "Images"); Facebook fetches the URL itself.
+ * Several images go out as one multi-photo post (multi-photo.ts).
  * A first comment is `POST /{post-id}/comments` {message}.
  */
 export const facebookPublisher: Publisher = {
   platform: "facebook",
   requiredCredentials: credentialFieldNames(facebook.credentials),
-  async publish(request, { baseUrl, timeoutMs }) {
+  async publish(request, options) {
+    const { baseUrl, timeoutMs } = options;
     const { page_id, page_access_token } = requireCredentials("facebook", request.credentials, [
       "page_id",
       "page_access_token",
     ]);
+    if (request.images && request.images.length > 1) {
+      return publishFacebookMultiPhoto({ pageId: page_id, pageAccessToken: page_access_token, message: request.text, items: request.images }, options);
+    }
     const pageUrl = `${baseUrl}/${encodeURIComponent(page_id)}`;
     if (request.imageUrl) {
       const photo = await graphPost("facebook", `${pageUrl}/photos`, { url: request.imageUrl, message: request.text }, page_access_token, { timeoutMs, repeatable: false });

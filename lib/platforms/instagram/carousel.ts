@@ -1,8 +1,6 @@
-import { containerState, publishGraphContainer, type ContainerStatusFields } from "@/lib/platforms/publisher-kit/graph-container";
-import { waitForContainer, type ContainerWaitOptions } from "@/lib/platforms/publisher-kit/container-wait";
-import { graphPost } from "@/lib/platforms/publisher-kit/meta-graph";
-import { missingPostIdError } from "@/lib/platforms/publisher-kit/publish-error";
-import { readId } from "@/lib/platforms/publisher-kit/read-json";
+import type { ContainerWaitOptions } from "@/lib/platforms/publisher-kit/container-wait";
+import type { ContainerStatusFields } from "@/lib/platforms/publisher-kit/graph-container";
+import { publishGraphCarousel } from "@/lib/platforms/publisher-kit/graph-carousel";
 import type { PublishMediaItem, PublishOptions, PublishSuccess } from "@/lib/platforms/publisher-kit/types";
 
 export type InstagramCarousel = {
@@ -16,34 +14,20 @@ export type InstagramCarousel = {
 };
 
 /**
- * Instagram's carousel flow (docs/platforms.md, "Several images"): one item container per image
- * (`POST /{ig-user-id}/media` {image_url, is_carousel_item=true, alt_text?}), each checked until
- * Instagram has fetched it (FINISHED), then the CAROUSEL container {media_type=CAROUSEL,
- * children=<ids in order>, caption}, published as a single image's container is
- * (publishGraphContainer). Creating containers is repeatable: an abandoned one is never shown.
+ * Instagram's carousel (docs/platforms.md, "Several images"): item containers on
+ * `POST /{ig-user-id}/media` {image_url, is_carousel_item=true, alt_text?}, then the CAROUSEL
+ * container with the caption, through the flow Instagram shares with Threads (graph-carousel.ts).
  */
 export async function publishInstagramCarousel(carousel: InstagramCarousel, options: PublishOptions): Promise<PublishSuccess> {
-  const { baseUrl, timeoutMs } = options;
-  const userUrl = `${baseUrl}/${encodeURIComponent(carousel.userId)}`;
-  const children: string[] = [];
-  for (const item of carousel.items) {
-    const params: Record<string, string> = { image_url: item.imageUrl, is_carousel_item: "true", ...(item.altText ? { alt_text: item.altText } : {}) };
-    const created = await graphPost("instagram", `${userUrl}/media`, params, carousel.accessToken, { timeoutMs, repeatable: true });
-    const id = readId(created, "id");
-    if (!id) throw missingPostIdError("instagram");
-    children.push(id);
-  }
-  // The CAROUSEL container takes only finished items; each is checked in turn.
-  for (const id of children) {
-    await waitForContainer("instagram", () => containerState("instagram", baseUrl, id, carousel.accessToken, timeoutMs, carousel.statusFields), carousel.wait);
-  }
-  return publishGraphContainer(
+  return publishGraphCarousel(
     {
       platform: "instagram",
       userId: carousel.userId,
       accessToken: carousel.accessToken,
       edge: "media",
-      params: { media_type: "CAROUSEL", children: children.join(","), caption: carousel.caption },
+      text: { param: "caption", value: carousel.caption },
+      itemParams: {},
+      items: carousel.items,
       statusFields: carousel.statusFields,
       wait: carousel.wait,
     },

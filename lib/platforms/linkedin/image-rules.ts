@@ -11,4 +11,9 @@ export const linkedinImageRules: ImageRules = {
   maxPixels: 36_152_319,
   // `content.media.altText` on the post (Posts API).
   altText: true,
+  // A multi-image post: 2 to 20 images uploaded through the Images API, then the post's
+  // `content.multiImage.images` [{id, altText}]. Source:
+  // https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/multiimage-post-api
+  maxCount: 20,
+  countLabel: "a multi-image post",
 };

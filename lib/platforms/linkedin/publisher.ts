@@ -5,7 +5,7 @@ import { linkedin } from "@/lib/platforms/linkedin/platform";
 import type { PlatformErrorReading } from "@/lib/platforms/publisher-kit/answer-error";
 import { errorFromAnswer, isSuccess } from "@/lib/platforms/publisher-kit/answer-error";
 import { sendHttp } from "@/lib/platforms/publisher-kit/http";
-import { imageToUpload } from "@/lib/platforms/publisher-kit/image-to-upload";
+import { imagesToUpload } from "@/lib/platforms/publisher-kit/images-to-upload";
 import { missingPostIdError } from "@/lib/platforms/publisher-kit/publish-error";
 import { readId, readPath, readText } from "@/lib/platforms/publisher-kit/read-json";
 import { requireCredentials } from "@/lib/platforms/publisher-kit/require-credentials";
@@ -26,7 +26,10 @@ export function linkedInVersion(): string {
 /**
  * Posts API: `POST /rest/posts` (docs/platforms.md). The new post's URN comes back in the
  * `x-restli-id` header of a 201 with an empty body. An uploaded image goes through the Images API
- * first (upload-image.ts) and is the post's `content.media`, with its alt text.
+ * first (upload-image.ts) and is the post's `content.media`, with its alt text. Several images
+ * (2 to 20) are each uploaded so, in order, and the post's `content.multiImage.images` lists
+ * them with their alt texts: LinkedIn shows an uploaded image nowhere until a post names it, so
+ * a failure before the post leaves nothing half-way, and a retry uploads afresh.
  */
 export const linkedinPublisher: Publisher = {
   platform: "linkedin",
@@ -41,8 +44,11 @@ export const linkedinPublisher: Publisher = {
       "linkedin-version": linkedInVersion(),
       "x-restli-protocol-version": "2.0.0",
     };
-    const image = await imageToUpload(request, { timeoutMs });
-    const imageUrn = image ? await uploadLinkedInImage(image, { baseUrl, headers, owner: author_urn, timeoutMs, readError: readLinkedInError }) : null;
+    const uploaded: { id: string; altText?: string }[] = [];
+    for (const image of await imagesToUpload(request, { timeoutMs })) {
+      const id = await uploadLinkedInImage(image, { baseUrl, headers, owner: author_urn, timeoutMs, readError: readLinkedInError });
+      uploaded.push({ id, ...(image.altText ? { altText: image.altText } : {}) });
+    }
     const answer = await sendHttp({
       platform: "linkedin",
       method: "POST",
@@ -55,7 +61,7 @@ export const linkedinPublisher: Publisher = {
         distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
         lifecycleState: "PUBLISHED",
         isReshareDisabledByAuthor: false,
-        ...(imageUrn ? { content: { media: { id: imageUrn, ...(image?.altText ? { altText: image.altText } : {}) } } } : {}),
+        ...postContent(uploaded),
       },
       timeoutMs,
       repeatable: false,
@@ -83,6 +89,13 @@ export const linkedinPublisher: Publisher = {
     return { platformPostId: urn, permalink: null };
   },
 };
+
+/** One image is `content.media`; several are `content.multiImage.images`, in order (MultiImage API). */
+function postContent(images: { id: string; altText?: string }[]): { content?: unknown } {
+  if (images.length === 0) return {};
+  if (images.length === 1) return { content: { media: images[0] } };
+  return { content: { multiImage: { images } } };
+}
 
 // LinkedIn's serviceErrorCode for a bad token: 65600 invalid, 65601 revoked, 65602 expired.
 const TOKEN_SERVICE_CODES = new Set([65600, 65601, 65602]);

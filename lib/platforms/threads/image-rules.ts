@@ -12,4 +12,9 @@ export const threadsImageRules: ImageRules = {
   aspectRatio: { min: 1 / 10, max: 10, label: "1:10–10:1" },
   // `alt_text` on the container.
   altText: true,
+  // A carousel: 2 to 20 IMAGE item containers (`is_carousel_item=true`, each image with the rules
+  // above) as the `children` of one CAROUSEL container. Source ("Carousel posts", "Limitations"):
+  // https://developers.facebook.com/documentation/threads/posts
+  maxCount: 20,
+  countLabel: "a carousel",
 };

@@ -1,5 +1,6 @@
 import { credentialFieldNames } from "@/lib/platforms/credentials/credential-declaration";
 import { containerWaitOptions, type ContainerWaitOptions } from "@/lib/platforms/publisher-kit/container-wait";
+import { publishGraphCarousel } from "@/lib/platforms/publisher-kit/graph-carousel";
 import { publishGraphContainer } from "@/lib/platforms/publisher-kit/graph-container";
 import { requireCredentials } from "@/lib/platforms/publisher-kit/require-credentials";
 import type { Publisher } from "@/lib/platforms/publisher-kit/types";
@@ -9,7 +10,9 @@ import { threads } from "@/lib/platforms/threads/platform";
  * Threads API (docs/platforms.md): `POST /{threads-user-id}/threads` {media_type, text, image_url?}
  * creates a container, `POST /{threads-user-id}/threads_publish` {creation_id} publishes it
  * (lib/platforms/publisher-kit/graph-container.ts). An image container is checked until FINISHED
- * first (Threads fetches the image asynchronously); a text container is ready at once. A reply
+ * first (Threads fetches the image asynchronously); a text container is ready at once. Several
+ * images go out as a carousel (publisher-kit/graph-carousel.ts: IMAGE item containers with
+ * `is_carousel_item=true`, then a CAROUSEL container with `children` and `text`). A reply
  * (a thread's part, a first comment) is a text container with `reply_to_id`.
  */
 export function createThreadsPublisher(wait: Partial<ContainerWaitOptions> = {}): Publisher {
@@ -22,6 +25,20 @@ export function createThreadsPublisher(wait: Partial<ContainerWaitOptions> = {})
         "threads_user_id",
         "access_token",
       ]);
+      if (request.images && request.images.length > 1) {
+        const carousel = {
+          platform: "threads" as const,
+          userId: threads_user_id,
+          accessToken: access_token,
+          edge: "threads",
+          text: { param: "text", value: request.text },
+          itemParams: { media_type: "IMAGE" },
+          items: request.images,
+          statusFields: { status: "status", detail: "error_message" },
+          wait: waitOptions,
+        };
+        return publishGraphCarousel(carousel, options);
+      }
       const params: Record<string, string> = request.imageUrl
         ? { media_type: "IMAGE", text: request.text, image_url: request.imageUrl, ...(request.image?.altText ? { alt_text: request.image.altText } : {}) }
         : { media_type: "TEXT", text: request.text };

@@ -11,6 +11,10 @@ export const tiktokImageRules: ImageRules = {
   // At most 1080p, portrait or landscape: 1080 × 1920 or 1920 × 1080.
   maxLongSide: 1920,
   maxShortSide: 1080,
-  // No alt text field. Up to 35 images per photo post; Brandcast sends one.
+  // No alt text field.
   altText: false,
+  // A photo post: up to 35 URLs in `source_info.photo_images`, each with the rules above.
+  // Source ("Source Info Object"): https://developers.tiktok.com/doc/content-posting-api-reference-photo-post
+  maxCount: 35,
+  countLabel: "a photo post",
 };

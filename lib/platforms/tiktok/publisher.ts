@@ -7,7 +7,7 @@ import { sendHttp } from "@/lib/platforms/publisher-kit/http";
 import { missingPostIdError, PublishError, unknownOutcomeError } from "@/lib/platforms/publisher-kit/publish-error";
 import { readId, readPath, readText } from "@/lib/platforms/publisher-kit/read-json";
 import { requireCredentials, requireImage } from "@/lib/platforms/publisher-kit/require-credentials";
-import type { Publisher, PublishOptions } from "@/lib/platforms/publisher-kit/types";
+import type { Publisher, PublishMediaItem, PublishOptions } from "@/lib/platforms/publisher-kit/types";
 import { tiktok } from "@/lib/platforms/tiktok/platform";
 
 /**
@@ -31,7 +31,9 @@ export type TikTokPollOptions = {
  * Content Posting API, photo mode (docs/platforms.md): Direct Post starts with
  * `POST /v2/post/publish/creator_info/query/` (the privacy levels this creator may use, and the
  * username for the permalink), then `POST /v2/post/publish/content/init/` with PULL_FROM_URL, then
- * `POST /v2/post/publish/status/fetch/` until PUBLISH_COMPLETE or FAILED. Once init has succeeded
+ * `POST /v2/post/publish/status/fetch/` until PUBLISH_COMPLETE or FAILED. Several images go in
+ * the one init's `photo_images`, in order, the first as cover (`photo_cover_index` 0): TikTok
+ * makes one photo post of them or none. Once init has succeeded
  * the post is on its way, so every later failure is an unknown outcome.
  */
 export function createTikTokPublisher(poll: Partial<TikTokPollOptions> = {}): Publisher {
@@ -45,7 +47,8 @@ export function createTikTokPublisher(poll: Partial<TikTokPollOptions> = {}): Pu
       const creator = await queryCreator(options, access_token);
       const init = await tiktokPost(options, access_token, "/v2/post/publish/content/init/", {
         post_info: { title: photoTitle(request.text), description: request.text, privacy_level: TIKTOK_PRIVACY_LEVEL },
-        source_info: { source: "PULL_FROM_URL", photo_images: [imageUrl], photo_cover_index: 0 },
+        // Every image in order (up to 35, tiktok/image-rules.ts); the first is the cover.
+        source_info: { source: "PULL_FROM_URL", photo_images: photoImages(request.images, imageUrl), photo_cover_index: 0 },
         post_mode: "DIRECT_POST",
         media_type: "PHOTO",
       }, false);
@@ -131,6 +134,11 @@ async function tiktokPost(
 /** Read from the raw body: the ids are int64 JSON numbers, which JSON.parse would round. */
 function publicPostId(rawBody: string): string | undefined {
   return /"publicaly_available_post_id"\s*:\s*\[\s*"?(\d+)/.exec(rawBody)?.[1];
+}
+
+/** The URLs TikTok pulls: every image of the post in order, or the one image. */
+function photoImages(images: PublishMediaItem[] | undefined, imageUrl: string): string[] {
+  return images && images.length > 1 ? images.map((item) => item.imageUrl) : [imageUrl];
 }
 
 function photoTitle(text: string): string {

@@ -1,7 +1,9 @@
 /**
  * Facebook Pages on loopback (Graph API, docs/platforms.md): `POST /{page-id}/feed`
  * {message, link?} and `POST /{page-id}/photos` {url, message}, which fetches the image from
- * `url` as Facebook does and answers the photo id and the feed post's `post_id`;
+ * `url` as Facebook does and answers the photo id and the feed post's `post_id` (with
+ * `published=false`: an unpublished photo, only its id, shown nowhere until a feed post names it
+ * in `attached_media[i]` {"media_fbid"}: each once, of this page, unpublished);
  * `GET /{page-id}/published_posts` (`fields`, `since` in Unix seconds, `limit`, cursor `after`)
  * lists the posts it received for the page, newest first (graph-listing.ts); `POST /{post-id}/comments`
  * {message} comments on a post it has. Metrics:
@@ -16,10 +18,12 @@ import { answerGraphList } from "@/lib/testing/platform-servers/graph-listing";
 import { createMetricsState, type MetricsState } from "@/lib/testing/platform-servers/metrics-state";
 import { idCounter, type PlatformAnswer, type PlatformApi, type PlatformRequest, type TokenCheck } from "@/lib/testing/platform-servers/platform-server";
 
-export type FacebookPost = { id: string; pageId: string; message: string; link: string | null; photo: FetchedImage | null; token: string; permalink: string; createdAt: number };
+export type FacebookPost = { id: string; pageId: string; message: string; link: string | null; photo: FetchedImage | null; token: string; permalink: string; createdAt: number; attachedPhotos?: UnpublishedPhoto[] };
+/** A photo uploaded with `published=false`: on no post until a feed post attaches it (`attachedTo`). */
+export type UnpublishedPhoto = { id: string; pageId: string; url: string; photo: FetchedImage; attachedTo: string | null };
 /** A comment on a Page post (`POST /{post-id}/comments` {message}). */
 export type FacebookComment = { id: string; postId: string; message: string; token: string };
-export type FacebookApi = PlatformApi & { posts: FacebookPost[]; comments: FacebookComment[]; metrics: MetricsState };
+export type FacebookApi = PlatformApi & { posts: FacebookPost[]; comments: FacebookComment[]; unpublishedPhotos: UnpublishedPhoto[]; metrics: MetricsState };
 
 const REMOVED = "(#100) The value must be a valid insights metric";
 // The Page post metrics Meta removed in 2025 (pages-api changelog) and the ones that replaced them.
@@ -33,6 +37,7 @@ const PHOTO_TYPES = ["image/jpeg", "image/png", "image/gif", "image/bmp", "image
 export function createFacebookApi(options: { tokens: TokenCheck }): FacebookApi {
   const posts: FacebookPost[] = [];
   const comments: FacebookComment[] = [];
+  const unpublishedPhotos: UnpublishedPhoto[] = [];
   const metrics = createMetricsState();
   const nextId = idCounter(122100000000000000n);
 
@@ -61,6 +66,13 @@ export function createFacebookApi(options: { tokens: TokenCheck }): FacebookApi 
     const postId = `${pageId}_${nextId()}`;
 
     if (edge === "feed") {
+      const attached = attachedMedia(request, pageId);
+      if ("refused" in attached) return attached.refused;
+      if (attached.photos.length > 0) {
+        for (const photo of attached.photos) photo.attachedTo = postId;
+        posts.push({ id: postId, pageId, message, link: null, photo: null, token: checked.token, permalink: `https://www.facebook.com/${postId}`, createdAt: Date.now(), attachedPhotos: attached.photos });
+        return { status: 200, json: { id: postId } };
+      }
       if (message === "" && !graphParam(request, "link")) return graphError(400, 100, "(#100) Missing message or attachment");
       posts.push({ id: postId, pageId, message, link: graphParam(request, "link"), photo: null, token: checked.token, permalink: `https://www.facebook.com/${postId}`, createdAt: Date.now() });
       return { status: 200, json: { id: postId } };
@@ -70,8 +82,36 @@ export function createFacebookApi(options: { tokens: TokenCheck }): FacebookApi 
     const photo = await fetchImage(url);
     if (!isImageOf(photo, PHOTO_TYPES)) return graphError(400, 324, `(#324) Missing or invalid image file (fetching ${url} answered ${photo.status} ${photo.contentType})`);
     const photoId = nextId();
+    if (graphParam(request, "published") === "false") {
+      unpublishedPhotos.push({ id: photoId, pageId, url, photo, attachedTo: null });
+      return { status: 200, json: { id: photoId } };
+    }
     posts.push({ id: postId, pageId, message, link: null, photo, token: checked.token, permalink: `https://www.facebook.com/${postId}`, createdAt: Date.now() });
     return { status: 200, json: { id: photoId, post_id: postId } };
+  }
+
+  /**
+   * `attached_media[0]`, `attached_media[1]`, … each {"media_fbid": id} of an unpublished photo of
+   * this page that no post has attached yet; the indexes run from 0 without a gap.
+   */
+  function attachedMedia(request: PlatformRequest, pageId: string): { photos: UnpublishedPhoto[] } | { refused: PlatformAnswer } {
+    const photos: UnpublishedPhoto[] = [];
+    for (let index = 0; ; index++) {
+      const raw = graphParam(request, `attached_media[${index}]`);
+      if (raw === null) break;
+      let fbid: unknown;
+      try {
+        fbid = (JSON.parse(raw) as { media_fbid?: unknown }).media_fbid;
+      } catch {
+        fbid = undefined;
+      }
+      if (typeof fbid !== "string") return { refused: graphError(400, 100, `(#100) attached_media[${index}] must be {"media_fbid": "<photo id>"}.`) };
+      const photo = unpublishedPhotos.find((p) => p.id === fbid && p.pageId === pageId);
+      if (!photo) return { refused: graphError(400, 100, `(#100) attached_media[${index}]: ${fbid} is not an unpublished photo of this Page.`) };
+      if (photo.attachedTo !== null || photos.includes(photo)) return { refused: graphError(400, 100, `(#100) attached_media[${index}]: photo ${fbid} is already attached to a post.`) };
+      photos.push(photo);
+    }
+    return { photos };
   }
 
   async function comment(request: PlatformRequest, postId: string): Promise<PlatformAnswer> {
@@ -84,7 +124,7 @@ export function createFacebookApi(options: { tokens: TokenCheck }): FacebookApi 
     return { status: 200, json: { id } };
   }
 
-  return { name: "facebook", answer, posts, comments, metrics };
+  return { name: "facebook", answer, posts, comments, unpublishedPhotos, metrics };
 }
 
 /** The post node with the counts its `fields` ask for (reads counted with the insights'). */

@@ -150,17 +150,21 @@ export function createContainerApi(flow: ContainerFlow, options: ContainerApiOpt
 
   /**
    * `media_type=CAROUSEL` with `children`: the comma-separated ids of 2 to maxCarouselItems item
-   * containers of this user, each created with `is_carousel_item=true` and finished processing.
+   * containers of this user, each created with `is_carousel_item=true`, finished processing, and
+   * not yet a child of another carousel.
    */
   function createCarousel(request: PlatformRequest, userId: string): PlatformAnswer {
     const ids = (graphParam(request, "children") ?? "").split(",").filter((child) => child !== "");
     if (ids.length < 2) return graphError(400, 100, "(#100) A carousel needs at least 2 children.");
     if (ids.length > flow.maxCarouselItems) return graphError(400, 100, `(#100) A carousel takes at most ${flow.maxCarouselItems} children; ${ids.length} given.`);
+    if (new Set(ids).size !== ids.length) return graphError(400, 100, "(#100) A child is named twice in children.");
     for (const childId of ids) {
       const child = containers.find((c) => c.id === childId && c.userId === userId);
       if (!child) return graphError(400, 100, `(#100) Child ${childId} is not a container of this user.`, { error_subcode: 2207027 });
       if (!child.isCarouselItem) return graphError(400, 100, `(#100) Child ${childId} was not created as a carousel item (is_carousel_item=true).`);
       if (child.pendingChecks > 0 || !child.image) return graphError(400, 9007, `Child ${childId} is not ready.`, { error_subcode: 2207027 });
+      // An item container belongs to one carousel: a second CAROUSEL naming it is refused.
+      if (containers.some((c) => c.children.includes(childId))) return graphError(400, 100, `(#100) Child ${childId} is already a child of another carousel container.`);
     }
     const created: Container = {
       ...{ id: nextId(), userId, mediaType: "CAROUSEL", text: graphParam(request, flow.textParam) ?? "", imageUrl: null, altText: null, image: null },

@@ -2,7 +2,8 @@
  * LinkedIn on loopback (docs/platforms.md): `POST /rest/images?action=initializeUpload`
  * {initializeUploadRequest: {owner}} answers an upload URL on this server and an urn:li:image,
  * `PUT` the bytes there, then `POST /rest/posts` whose `content.media.id` must be an image that
- * was uploaded for the same author; the post's URN comes back in `x-restli-id` of a 201.
+ * was uploaded for the same author, or whose `content.multiImage.images` [{id, altText?}] lists
+ * 2 to 20 such images, each once; the post's URN comes back in `x-restli-id` of a 201.
  * `GET /rest/posts?q=author&author={urn}` (the author finder: `count` ≤ 100, default 10, `start`,
  * `sortBy` CREATED or LAST_MODIFIED) lists the posts it received for that author, newest first.
  * `POST /rest/socialActions/{post-urn}/comments` {actor, object, message: {text}} comments on a post
@@ -14,7 +15,7 @@ import { createMetricsState, type MetricsState } from "@/lib/testing/platform-se
 import { acceptsToken, bearerToken, idCounter, type PlatformAnswer, type PlatformApi, type PlatformRequest, type TokenCheck } from "@/lib/testing/platform-servers/platform-server";
 
 export type LinkedInImage = { urn: string; owner: string; bytes: Buffer | null; contentType: string | null };
-export type LinkedInPost = { urn: string; author: string; commentary: string; media: { id: string; altText: string | null } | null; version: string; body: any; permalink: string; createdAt: number };
+export type LinkedInPost = { urn: string; author: string; commentary: string; media: { id: string; altText: string | null } | null; multiImage?: { id: string; altText: string | null }[] | null; version: string; body: any; permalink: string; createdAt: number };
 /** A comment on a post (`POST /rest/socialActions/{post-urn}/comments`). */
 export type LinkedInComment = { urn: string; object: string; actor: string; text: string };
 export type LinkedInApi = PlatformApi & { images: LinkedInImage[]; posts: LinkedInPost[]; comments: LinkedInComment[]; metrics: MetricsState };
@@ -73,10 +74,27 @@ export function createLinkedInApi(options: { tokens: TokenCheck }): LinkedInApi 
       return error(422, "author, commentary, visibility, distribution and lifecycleState PUBLISHED are required");
     }
     const mediaId = body.content?.media?.id;
+    const multi = body.content?.multiImage;
+    if (mediaId !== undefined && multi !== undefined) return error(422, "content takes media or multiImage, not both", { code: "INVALID_CONTENT" });
+    const uploadedBy = (id: unknown, author: string): PlatformAnswer | null => {
+      const image = images.find((i) => i.urn === id);
+      if (!image || image.bytes === null) return error(400, `${String(id)} has not been uploaded`, { code: "INVALID_CONTENT" });
+      if (image.owner !== author) return error(403, `${String(id)} belongs to another owner`);
+      return null;
+    };
     if (mediaId !== undefined) {
-      const image = images.find((i) => i.urn === mediaId);
-      if (!image || image.bytes === null) return error(400, `${String(mediaId)} has not been uploaded`, { code: "INVALID_CONTENT" });
-      if (image.owner !== body.author) return error(403, `${String(mediaId)} belongs to another owner`);
+      const refused = uploadedBy(mediaId, body.author);
+      if (refused) return refused;
+    }
+    if (multi !== undefined) {
+      const listed: unknown[] = Array.isArray(multi?.images) ? multi.images : [];
+      if (listed.length < 2 || listed.length > 20) return error(422, `content.multiImage.images takes 2 to 20 images; ${listed.length} given`, { code: "INVALID_CONTENT" });
+      const ids = listed.map((item) => (item as { id?: unknown })?.id);
+      if (new Set(ids).size !== ids.length) return error(422, "content.multiImage.images names an image twice", { code: "INVALID_CONTENT" });
+      for (const id of ids) {
+        const refused = uploadedBy(id, body.author);
+        if (refused) return refused;
+      }
     }
     const urn = `urn:li:share:${nextShare()}`;
     posts.push({
@@ -84,6 +102,7 @@ export function createLinkedInApi(options: { tokens: TokenCheck }): LinkedInApi 
       author: body.author,
       commentary: body.commentary,
       media: mediaId === undefined ? null : { id: mediaId, altText: body.content.media.altText ?? null },
+      multiImage: multi === undefined ? null : (multi.images as { id: string; altText?: string }[]).map((item) => ({ id: item.id, altText: item.altText ?? null })),
       version,
       body,
       permalink: `https://www.linkedin.com/feed/update/${urn}`,
@@ -126,6 +145,7 @@ export function createLinkedInApi(options: { tokens: TokenCheck }): LinkedInApi 
       publishedAt: post.createdAt,
       lastModifiedAt: post.createdAt,
       ...(post.media ? { content: { media: post.media } } : {}),
+      ...(post.multiImage ? { content: { multiImage: { images: post.multiImage } } } : {}),
     }));
     return { status: 200, json: { paging: { start, count, links: [], total: own.length }, elements } };
   }

@@ -2,7 +2,7 @@
  * TikTok Content Posting API, photo mode, on loopback (docs/platforms.md): Direct Post's
  * `POST /v2/post/publish/creator_info/query/` first (init with a privacy level it did not offer,
  * or before it, is refused), then `POST /v2/post/publish/content/init/` with PULL_FROM_URL photo_images (TikTok fetches them:
- * JPEG or WebP), then `POST /v2/post/publish/status/fetch/` {publish_id} answers PUBLISH_COMPLETE
+ * JPEG or WebP; at most 35, `photo_cover_index` one of them), then `POST /v2/post/publish/status/fetch/` {publish_id} answers PUBLISH_COMPLETE
  * with the public post id as an int64 number. Errors come as {error: {code, message, log_id}}.
  * Video counts: tiktok-metrics.ts.
  */
@@ -62,6 +62,12 @@ export function createTikTokApi(options: TikTokApiOptions): TikTokApi {
     const source = body?.source_info;
     if (body?.media_type !== "PHOTO" || source?.source !== "PULL_FROM_URL" || !Array.isArray(source?.photo_images) || source.photo_images.length === 0) {
       return envelope(400, "invalid_params", "media_type PHOTO with source_info {source: PULL_FROM_URL, photo_images} is required.");
+    }
+    // Up to 35 photo URLs, and the cover is one of them by its 0-based index.
+    if (source.photo_images.length > 35) return envelope(400, "invalid_params", `source_info.photo_images takes at most 35 photos; ${source.photo_images.length} given.`);
+    const cover = source.photo_cover_index;
+    if (!Number.isInteger(cover) || cover < 0 || cover >= source.photo_images.length) {
+      return envelope(400, "invalid_params", `source_info.photo_cover_index must be the index of one of the ${source.photo_images.length} photo_images; ${String(cover)} given.`);
     }
     if (typeof body?.post_info?.title !== "string" || [...body.post_info.title].length > 90) return envelope(400, "invalid_params", "post_info.title is required, at most 90 characters.");
     const photos: FetchedImage[] = [];

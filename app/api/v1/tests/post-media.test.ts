@@ -85,15 +85,39 @@ describeDb("several images per post", () => {
     expect(x.body.error.message).toMatch(/^media: x_twitter \(X\): 5 images, more than the 4 one X post takes\.$/);
     expect(x.body.error.details).toEqual([{ field: "media", platform: "x_twitter", limit: 4, actual: 5 }]);
 
-    const facebook = await create({ content: "Two", platforms: ["facebook"], media: five.slice(0, 2) });
-    expect(facebook.status).toBe(400);
-    expect(facebook.body.error.message).toMatch(/facebook \(Facebook\): 2 images, but Brandcast publishes one image to Facebook/);
+    const google = await create({ content: "Two", platforms: ["google_business"], media: five.slice(0, 2) });
+    expect(google.status).toBe(400);
+    expect(google.body.error.message).toMatch(/google_business \(.+\): 2 images, but Brandcast publishes one image to /);
 
     // A version's own list is counted for its platform, and named by its field.
     const version = await create({ content: "Own list", platforms: ["bluesky", "instagram"], media: five, versions: { bluesky: { media: [...five] } } });
     expect(version.status).toBe(400);
     expect(version.body.error.details).toEqual([{ field: "versions.bluesky.media", platform: "bluesky", limit: 4, actual: 5 }]);
     expect(await db().post.count({ where: { userId: owner.userId } })).toBe(before);
+  });
+
+  it("Threads and LinkedIn take 20, Facebook 10, TikTok 35: one more is a 400 naming each platform and its count when the post is saved, before it can be scheduled", async () => {
+    const many: string[] = [];
+    for (let n = 0; n < 36; n++) many.push(await upload(await testImage(300 + n, 300, "jpeg"), `many-${n}.jpg`));
+    const media = (count: number) => many.slice(0, count).map((url) => ({ url }));
+    const before = await db().post.count({ where: { userId: owner.userId } });
+    const over = await create({ content: "Too many", platforms: ["threads", "linkedin"], media: media(21) });
+    expect(over.status).toBe(400);
+    expect(over.body.error.message).toBe("media: threads (Threads): 21 images, more than the 20 one Threads post takes (a carousel); media: linkedin (LinkedIn): 21 images, more than the 20 one LinkedIn post takes (a multi-image post).");
+    const facebook = await create({ content: "Too many", platforms: ["facebook"], media: media(11) });
+    expect(facebook.body.error.details).toEqual([{ field: "media", platform: "facebook", limit: 10, actual: 11 }]);
+    // TikTok's 35 is the most any platform takes, so the list itself stops at it (lib/schemas/post-media.ts).
+    const tiktok = await create({ content: "Too many", platforms: ["tiktok"], media: [...media(36)] });
+    expect(tiktok.status).toBe(400);
+    expect(tiktok.body.error.message).toMatch(/media: at most 35 images/);
+    expect(await db().post.count({ where: { userId: owner.userId } })).toBe(before);
+
+    // At the bound, each is accepted with every image in order.
+    const fits = await create({ content: "Twenty", platforms: ["threads", "linkedin"], media: media(20) });
+    expect(fits.status, JSON.stringify(fits.body)).toBe(200);
+    expect(fits.body.data.post.media.map((m: { url: string }) => m.url)).toEqual(many.slice(0, 20));
+    const photoPost = await create({ content: "Thirty-five", platforms: ["tiktok", "facebook"], media: media(35), versions: { facebook: { media: media(10) } } });
+    expect(photoPost.status, JSON.stringify(photoPost.body)).toBe(200);
   });
 
   it("each image is checked against the rules of each platform that publishes it; the 400 names its place in the list", async () => {
