@@ -62,14 +62,14 @@ export function SuggestedTimes({ brandId, slots, zone, pending, onAdd }: { brand
                 const slot = toQueueSlot(suggestion);
                 const label = slotLabel(slot);
                 return (
-                  <li key={`${suggestion.weekday}-${suggestion.hour}`} data-testid="suggested-slot" className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-1.5 text-sm">
-                    <span className="min-w-0">
+                  <li key={`${suggestion.weekday}-${suggestion.hour}`} data-testid="suggested-slot" className="flex items-center justify-between gap-3 py-1.5 text-sm">
+                    <span className="min-w-0 flex-1">
                       <span className="font-medium text-slate-900">{label}</span> <span className="text-slate-600 tabular-nums">— {slotEvidence(suggestion)}</span>
                     </span>
                     {taken.has(`${slot.weekday} ${slot.time}`) ? (
-                      <span className="text-xs text-slate-500">In the schedule</span>
+                      <span className="shrink-0 text-xs text-slate-500">In the schedule</span>
                     ) : (
-                      <Button size="sm" variant="secondary" aria-label={`Add ${label} to the schedule`} disabled={pending} onClick={() => onAdd(slot)}>
+                      <Button size="sm" variant="secondary" className="shrink-0" aria-label={`Add ${label} to the schedule`} disabled={pending} onClick={() => onAdd(slot)}>
                         Add
                       </Button>
                     )}
