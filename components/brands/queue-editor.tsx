@@ -10,8 +10,10 @@ import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
 import { addSlot, removeSlot, sameQueue, slotLabel, sortSlots, startingZone, weekdayName, WEEKDAYS_MONDAY_FIRST } from "@/components/brands/queue-slots";
+import { SuggestedTimes } from "@/components/brands/suggested-times";
 import { formatClockTime } from "@/components/posts/datetime";
 import { messageOf } from "@/lib/client/api-error";
+import { mayEditBrands, useCurrentRole } from "@/lib/client/current-role";
 import { saveBrandQueue, useBrandQueue } from "@/lib/client/queue";
 import type { Slot } from "@/lib/queue/slot-times";
 import type { QueueOutput } from "@/lib/schemas/queue";
@@ -54,6 +56,8 @@ function QueueForm({ brandId, saved }: { brandId: string; saved: QueueOutput }) 
   const [time, setTime] = useState("09:00");
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // Suggestions are offered to the roles that may save the queue; the API stays the judge.
+  const mayEdit = mayEditBrands(useCurrentRole());
   const zones = useMemo(() => zoneNames(timezone), [timezone]);
   // Compared with where the form started, not with what is saved: the browser's zone offered to a
   // brand without slots is not a change of the reader's, so Save and Discard stay off until one.
@@ -66,12 +70,20 @@ function QueueForm({ brandId, saved }: { brandId: string; saved: QueueOutput }) 
     setSlots(next.slots);
   }
 
-  async function save() {
+  // A suggested slot is added and saved in one click, with the rest of the form as it stands.
+  function addSuggested(slot: Slot) {
+    const next = addSlot(slots, slot);
+    if ("problem" in next) return setProblem(next.problem);
+    setSlots(next.slots);
+    void save(next.slots, `${slotLabel(slot)} added to the posting schedule`);
+  }
+
+  async function save(toSave: Slot[] = slots, saved = "Posting schedule saved") {
     setPending(true);
     setProblem(null);
     try {
-      await saveBrandQueue(brandId, { timezone, slots });
-      toast.success("Posting schedule saved");
+      await saveBrandQueue(brandId, { timezone, slots: toSave });
+      toast.success(saved);
     } catch (error) {
       setProblem(messageOf(error));
     } finally {
@@ -136,6 +148,8 @@ function QueueForm({ brandId, saved }: { brandId: string; saved: QueueOutput }) 
           Add
         </Button>
       </fieldset>
+
+      {mayEdit ? <SuggestedTimes brandId={brandId} slots={slots} zone={timezone} pending={pending} onAdd={addSuggested} /> : null}
 
       {problem ? <Alert tone="error">{problem}</Alert> : null}
 

@@ -43,7 +43,7 @@ const loadBestTimes = async (url: string, signal: AbortSignal): Promise<Loaded<B
   loadedAt: new Date().toISOString(),
 });
 
-/** The slots GET /analytics/best-times proposes for the brand, with their evidence. */
-export function useBestTimes(brandId: string) {
-  return useResource(bestTimesUrl(brandId), loadBestTimes);
+/** The slots GET /analytics/best-times proposes for the brand (all platforms, or one), with their evidence. */
+export function useBestTimes(brandId: string, platform?: string) {
+  return useResource(bestTimesUrl(brandId, platform), loadBestTimes);
 }

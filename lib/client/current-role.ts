@@ -15,5 +15,8 @@ export function useCurrentRole(): Role | null {
 /** Whether the role schedules, queues and unschedules posts (contributors and viewers do not). */
 export const maySchedule = (role: Role | null): boolean => role === null || roleAllows(role, "schedule");
 
+/** Whether the role edits brands and their queues (PUT /brands/{id}/queue needs `write`: not contributors or viewers). */
+export const mayEditBrands = (role: Role | null): boolean => role === null || roleAllows(role, "write");
+
 /** Whether the role approves posts or asks for changes (owners, admins and editors). */
 export const mayApprove = (role: Role | null): boolean => role === null || APPROVER_ROLES.includes(role);

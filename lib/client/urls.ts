@@ -28,4 +28,4 @@ export function withQuery(path: string, query: Record<string, string | number | 
 export const analyticsUrl = (brandId: string, groupBy: "day" | "platform" | "weekday_hour", range: { from?: string; to?: string } = {}) =>
   withQuery(`${API}/analytics`, { brand_id: brandId, group_by: groupBy, from: range.from, to: range.to });
 export const postMetricsUrl = (postId: string) => `${postUrl(postId)}/metrics`;
-export const bestTimesUrl = (brandId: string) => withQuery(`${API}/analytics/best-times`, { brand_id: brandId });
+export const bestTimesUrl = (brandId: string, platform?: string) => withQuery(`${API}/analytics/best-times`, { brand_id: brandId, platform });

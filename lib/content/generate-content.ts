@@ -1,5 +1,6 @@
 import type { Caller } from "@/lib/auth/caller";
 import { getBrandWithVoiceOrThrow } from "@/lib/brands/get-voice-or-throw";
+import { readBestPosts } from "@/lib/content/best-posts/read-best-posts";
 import { chooseGenerator } from "@/lib/content/choose-generator";
 import { overallConsistency } from "@/lib/content/score/score-consistency";
 import { writeContents } from "@/lib/content/write-contents";
@@ -16,6 +17,9 @@ export async function generateContent(caller: Caller, input: GenerateContentInpu
   const { brand, voice: voiceRow } = await getBrandWithVoiceOrThrow(caller, input.brand_id);
   const { brand_id: _brandId, confidence_score: _confidence, created_at: _createdAt, ...voice } = toVoiceOutput(voiceRow);
   const generator = chooseGenerator();
+  const platforms = input.platforms as PlatformId[];
+  // Read in the caller's workspace and the brand only: another workspace's posts are never examples.
+  const bestPosts = input.use_best_posts ? await readBestPosts(caller.workspaceId, brand.id, platforms) : [];
 
   await reserveGeneration(caller);
   let contents;
@@ -23,11 +27,12 @@ export async function generateContent(caller: Caller, input: GenerateContentInpu
     contents = await writeContents(generator, {
       brandName: brand.name,
       voice,
-      platforms: input.platforms as PlatformId[],
+      platforms,
       goal: input.goal.trim(),
       contentType: input.content_type,
       additionalContext: input.additional_context?.trim() || undefined,
       variations: input.variations,
+      bestPosts,
     });
   } catch (error) {
     // A failed generation does not count against the month's quota.
@@ -39,5 +44,6 @@ export async function generateContent(caller: Caller, input: GenerateContentInpu
     contents,
     overallBrandConsistency: overallConsistency(contents.map((item) => item.brandConsistency)),
     generator: generator.name,
+    examples_used: bestPosts.map((post) => ({ post_id: post.postId, platform: post.platform, engagement_rate: post.engagementRate })),
   };
 }

@@ -11,6 +11,11 @@ export type GenerationRequest = {
   additionalContext?: string;
   /** 1..5: how many different texts to write per platform. */
   variations: number;
+  /**
+   * The brand's best-performing published posts (lib/content/best-posts), best first: examples in
+   * the model's prompt, and the hashtags that worked for the local composer. Empty or absent: none.
+   */
+  bestPosts?: { platform: PlatformId; text: string; engagementRate: number }[];
 };
 
 /**

@@ -10,6 +10,10 @@ export const generateContentSchema = z.strictObject({
   content_type: text({ max: 60, trim: true, visible: true }).default("social_post"),
   additional_context: text({ max: 5000 }).optional(),
   variations: z.number().int().min(1).max(5).default(1),
+  use_best_posts: z
+    .boolean()
+    .default(true)
+    .meta({ description: "Addition beyond SPEC.md: `false` writes without the brand's best-performing posts as examples (docs/content.md, \"Best posts as examples\")." }),
 });
 
 export const generatedContentSchema = z
@@ -27,6 +31,18 @@ export const generateContentOutputSchema = z.object({
   contents: z.array(generatedContentSchema),
   overallBrandConsistency: z.number().min(0).max(1),
   generator: z.enum(["local-composer", "model"]),
+  examples_used: z
+    .array(
+      z.object({
+        post_id: z.string(),
+        platform: z.string(),
+        engagement_rate: z.number().min(0).meta({ description: "The post's engagement rate on that platform, from its latest reading (docs/analytics.md)." }),
+      }),
+    )
+    .meta({
+      description:
+        "Addition beyond SPEC.md: the brand's best-performing published posts used as examples, best first (at most 3, the requested platforms first, only posts with 2 or more readings); empty when none qualified or `use_best_posts` was false.",
+    }),
 });
 
 export const extractVoiceSchema = z

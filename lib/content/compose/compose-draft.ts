@@ -6,6 +6,7 @@ import { readMessage } from "@/lib/content/compose/goal/message";
 import { readBrief } from "@/lib/content/brief/read-brief";
 import type { Line } from "@/lib/content/compose/goal/message-types";
 import { hashtagCandidates, weaveHashtags } from "@/lib/content/compose/hashtag-picks";
+import { provenTagsFirst } from "@/lib/content/compose/proven-tags";
 import { mentionedFirst, relevantTheme } from "@/lib/content/compose/theme-relevance";
 import { ENERGETIC_EMOJI, WARM_EMOJI } from "@/lib/content/compose/phrases/extras";
 import { render, type ByRegister } from "@/lib/content/compose/phrases/render";
@@ -106,7 +107,8 @@ export function composeDraft(request: GenerationRequest, platform: PlatformId, v
   else if (message.link && !bio) add("link", options(LINK[message.linkKind], { url: message.link }), calls + 2, 3);
   if (shape.visitCall) add("call", options(about ? VISIT : VISIT_PLAIN, about ?? {}), calls + 3, 2);
 
-  const tags = rule.hashtagPlacement === "none" ? [] : hashtagCandidates(request.voice, themeIndex >= 0 ? themeIndex : index, message.topic);
+  // The hashtags the brand's best-performing posts carried come first (proven-tags.ts).
+  const tags = rule.hashtagPlacement === "none" ? [] : provenTagsFirst(hashtagCandidates(request.voice, themeIndex >= 0 ? themeIndex : index, message.topic), request.bestPosts ?? []);
   const tagCount = Math.min(shape.hashtags, rule.maxHashtags);
   const tagRoom = tags.slice(0, tagCount).map((tag) => ` #${tag}`).join("") + (rule.hashtagPlacement === "end" ? "\n" : "");
   // Where the platform's count never exceeds the UTF-16 length, a short text fits without counting.

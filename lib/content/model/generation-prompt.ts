@@ -1,6 +1,7 @@
 import type { GenerationRequest } from "@/lib/content/types";
 import { platformGuidance } from "@/lib/content/model/platform-guidance";
 import { readBrief } from "@/lib/content/brief/read-brief";
+import { platformRule } from "@/lib/platforms/registry";
 
 /** Sample posts shown as examples: enough to hear the voice, not so many that they crowd the prompt. */
 const MAX_EXAMPLES = 8;
@@ -14,6 +15,10 @@ export function generationMessages(request: GenerationRequest) {
   const { voice } = request;
   const themes = voice.content_themes.map((theme) => `- ${theme.theme}: ${theme.keywords.join(", ") || "(no keywords)"}`);
   const platforms = request.platforms.map(platformGuidance);
+  // The brand's own best performers, with where and how well they did: what worked, not only how it sounds.
+  const best = (request.bestPosts ?? []).map(
+    (post, k) => `Best post ${k + 1} (${platformRule(post.platform).label}, engagement rate ${(post.engagementRate * 100).toFixed(1)}%):\n${post.text}`,
+  );
   const examples = (voice.sample_posts ?? []).slice(0, MAX_EXAMPLES).map((post, k) => `Example ${k + 1}:\n${post.length > MAX_EXAMPLE_LENGTH ? `${post.slice(0, MAX_EXAMPLE_LENGTH)} [...]` : post}`);
 
   const system = [
@@ -29,6 +34,9 @@ export function generationMessages(request: GenerationRequest) {
     "",
     ...(examples.length > 0
       ? ["Posts the brand has published (match their voice, rhythm and vocabulary; do not copy them):", ...examples, ""]
+      : []),
+    ...(best.length > 0
+      ? ["The brand's best-performing published posts, by engagement (learn what made them work: subject, hook, length, call to action; do not copy them):", ...best, ""]
       : []),
     "Platforms, with their limits and conventions:",
     ...platforms,
