@@ -2,6 +2,7 @@
 
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { AsOf } from "@/components/analytics/as-of";
+import { RefreshMetricsButton } from "@/components/analytics/refresh-metrics-button";
 import { formatCompact, formatCount, formatRate, METRIC_LABELS, METRIC_ORDER, type MetricName } from "@/components/analytics/figures";
 import { formatDateTime } from "@/components/posts/datetime";
 import { PlatformTag } from "@/components/posts/platform-icon";
@@ -26,7 +27,11 @@ export function PostMetricsPanel({ post }: { post: Post }) {
   if (!published) return null;
   return (
     <Card>
-      <CardHeader title="Metrics" description="What each platform reports for this post, read about 1 hour, 6 hours, 1, 3, 7 and 30 days after publishing." />
+      <CardHeader
+        title="Metrics"
+        description="What each platform reports for this post, read about 1 hour, 6 hours, 1, 3, 7 and 30 days after publishing."
+        action={metrics.data?.platforms.some((series) => series.metrics_supported) ? <RefreshMetricsButton postId={post.id} onRefreshed={() => void metrics.reload()} /> : null}
+      />
       <div className="space-y-6 px-5 py-4 sm:px-6" data-testid="post-metrics">
         {metrics.status === "error" ? (
           <LoadError title="The metrics could not be loaded" message={messageOf(metrics.error)} onRetry={() => void metrics.reload()} />

@@ -5,6 +5,7 @@ import { useResource } from "@/lib/client/use-resource";
 import type { AnalyticsReport } from "@/lib/schemas/analytics";
 import type { BestTimes } from "@/lib/schemas/best-times";
 import type { PostMetricsOutput } from "@/lib/schemas/post-metrics";
+import type { MetricsRefreshOutput } from "@/lib/schemas/metrics-refresh";
 
 // The dashboard reads analytics through the same API routes a key does (GET /analytics, GET
 // /posts/{id}/metrics): one set of checks for roles, brand restrictions and ranges.
@@ -36,6 +37,11 @@ const loadPostMetrics = async (url: string, signal: AbortSignal) => (await apiFe
 /** A post's metric series per platform, with each value's provenance. */
 export function usePostMetrics(postId: string | null) {
   return useResource(postId ? postMetricsUrl(postId) : null, loadPostMetrics);
+}
+
+/** Refresh now: each live delivery's next reading made due (rate-limited: 429 says when to ask again). */
+export async function refreshPostMetrics(postId: string): Promise<MetricsRefreshOutput> {
+  return (await apiFetch<{ refresh: MetricsRefreshOutput }>(`${postMetricsUrl(postId)}/refresh`, { method: "POST" })).refresh;
 }
 
 const loadBestTimes = async (url: string, signal: AbortSignal): Promise<Loaded<BestTimes>> => ({
