@@ -21,7 +21,7 @@ const VOICE = {
 };
 
 test("voice against performance: engagement per consistency band and content theme, with the posts behind each bar and 'not enough posts yet'", async ({ page, signedInUser, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   void signedInUser;
   const origin = baseURL!;
   await page.setViewportSize(DESKTOP);
@@ -44,7 +44,8 @@ test("voice against performance: engagement per consistency band and content the
 
   await page.goto(`/brands/${brandId}/analytics`);
   const section = page.locator("section", { has: page.getByRole("heading", { name: "Voice against performance" }) }).first();
-  await expect(section).toBeVisible();
+  // The page loads five reports first (a slow shared machine takes a while): wait for the section's rows.
+  await expect(section.getByTestId("voice-x_twitter")).toBeVisible({ timeout: 60_000 });
   const x = section.getByTestId("voice-x_twitter");
   await expect(x.getByText("By brand consistency")).toBeVisible();
   // Six posts on the origins theme: a bar with its count; two on brewing: below the minimum of 5.
