@@ -8,6 +8,7 @@ import { dayLabel, engagementsOf, formatCount, formatRate } from "@/components/a
 import { HeatMap } from "@/components/analytics/heat-map";
 import { PlatformComparison } from "@/components/analytics/platform-comparison";
 import { TrendChart } from "@/components/analytics/trend-chart";
+import { VoicePerformanceCard } from "@/components/analytics/voice-performance-card";
 import { PageHeader } from "@/components/shell/page-header";
 import { buttonClass } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
@@ -140,6 +141,7 @@ function BrandAnalytics({ brand }: { brand: Brand }) {
             </div>
           </Card>
           <BestTimesCard brandId={brand.id} />
+          <VoicePerformanceCard brandId={brand.id} range={range ?? {}} />
         </div>
       )}
     </>

@@ -1,5 +1,6 @@
 import type { Caller } from "@/lib/auth/caller";
 import { analyticsRange } from "@/lib/analytics/analytics-range";
+import { VOICE_MIN_POSTS } from "@/lib/analytics/consistency-bands";
 import { getBrandOrThrow } from "@/lib/brands/get-brand-or-throw";
 import { db } from "@/lib/db/client";
 import { dbPool } from "@/lib/db/pool";
@@ -15,7 +16,18 @@ const GROUPINGS = {
   day: { table: "metric_day_rollups", key: "to_char(day, 'YYYY-MM-DD') AS day", groupBy: "day", orderBy: "day" },
   platform: { table: "metric_day_rollups", key: "platform", groupBy: "platform", orderBy: "platform" },
   weekday_hour: { table: "metric_hour_rollups", key: "extract(dow FROM day)::int AS weekday, hour", groupBy: "weekday, hour", orderBy: "weekday, hour" },
+  // Per theme or band AND platform (engagement differs too much between platforms to mix):
+  // at most 21 themes or 4 bands × platforms × days rows (docs/analytics.md, "Voice against performance").
+  theme: { table: "metric_voice_rollups", key: "content_theme AS theme, platform", groupBy: "content_theme, platform", orderBy: "content_theme = '', content_theme, platform" },
+  consistency_band: {
+    table: "metric_voice_rollups",
+    key: "consistency_band, platform",
+    groupBy: "consistency_band, platform",
+    orderBy: "array_position(ARRAY['high', 'medium', 'low', 'unscored'], consistency_band), platform",
+  },
 } as const;
+
+const VOICE_GROUPINGS: readonly string[] = ["theme", "consistency_band"];
 
 const SUMS = ["deliveries", ...METRIC_NAMES.flatMap((name) => [name, `${name}_n`]), "engagements", "engagement_base", "rated_n"]
   .map((column) => `sum(${column})::float8 AS ${column}`)
@@ -41,9 +53,18 @@ export async function readAnalytics(caller: Caller, query: AnalyticsQuery, now =
     platform: row.platform === undefined ? null : (String(row.platform) as AnalyticsGroup["platform"]),
     weekday: row.weekday === undefined ? null : Number(row.weekday),
     hour: row.hour === undefined ? null : Number(row.hour),
+    // '' is the rollup's key for "no theme".
+    theme: row.theme === undefined || row.theme === "" ? null : String(row.theme),
+    consistency_band: row.consistency_band === undefined ? null : (String(row.consistency_band) as AnalyticsGroup["consistency_band"]),
+    sample: VOICE_GROUPINGS.includes(query.group_by) ? sampleOf(Number(row.rated_n ?? 0)) : null,
     ...figures(row),
   }));
   return { brand_id: brand.id, platform: query.platform ?? null, from, to, time_zone: timeZone, group_by: query.group_by, totals: figures(sumRows(rows)), groups };
+}
+
+/** A theme or band group's evidence: its posts with a rate, against the documented minimum. */
+function sampleOf(posts: number) {
+  return { posts, min_posts: VOICE_MIN_POSTS, enough: posts >= VOICE_MIN_POSTS };
 }
 
 /** All rows' sums together: the report's totals. */

@@ -25,7 +25,7 @@ export function withQuery(path: string, query: Record<string, string | number | 
 }
 
 /** GET /analytics for a brand: `group_by` day, platform or weekday_hour, over the API's default range unless `from`/`to` are given. */
-export const analyticsUrl = (brandId: string, groupBy: "day" | "platform" | "weekday_hour", range: { from?: string; to?: string } = {}) =>
+export const analyticsUrl = (brandId: string, groupBy: "day" | "platform" | "weekday_hour" | "theme" | "consistency_band", range: { from?: string; to?: string } = {}) =>
   withQuery(`${API}/analytics`, { brand_id: brandId, group_by: groupBy, from: range.from, to: range.to });
 export const postMetricsUrl = (postId: string) => `${postUrl(postId)}/metrics`;
 export const bestTimesUrl = (brandId: string, platform?: string) => withQuery(`${API}/analytics/best-times`, { brand_id: brandId, platform });

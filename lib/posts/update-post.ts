@@ -9,6 +9,7 @@ import { readThread } from "@/lib/publishing/post-follow-ups";
 import { allStoredImageUrls } from "@/lib/publishing/platform-media";
 import { mediaOfUpdate, versionsWithMedia } from "@/lib/posts/post-media";
 import { assertValidPost } from "@/lib/posts/validate-post";
+import { postVoiceFields } from "@/lib/posts/post-voice-fields";
 import type { UpdatePostInput } from "@/lib/schemas/post";
 
 const EDITABLE = ["draft", "failed"] as const;
@@ -35,7 +36,9 @@ export async function updatePost(caller: Caller, postId: string, input: UpdatePo
   const kept = allStoredImageUrls({ imageUrl: current.imageUrl, media: current.media, versions: readVersions(current.versions) });
   await assertValidPost(caller, next, new Set(kept));
   // The status stays in the WHERE: a post scheduled meanwhile is not edited under the scheduler.
-  const { count } = await db().post.updateMany({ where: { id: postId, workspaceId: caller.workspaceId, status: { in: [...EDITABLE] } }, data: next });
+  // Scored again with the text and brand it now has (lib/posts/post-voice-fields.ts).
+  const voice = await postVoiceFields(next.brandId, next.content);
+  const { count } = await db().post.updateMany({ where: { id: postId, workspaceId: caller.workspaceId, status: { in: [...EDITABLE] } }, data: { ...next, ...voice } });
   if (count === 0) throw new ApiError("post_not_editable", "The post changed state while it was being edited; reload it.", {}, [{ field: "id" }]);
   // A post that was submitted or approved waits for a person again if it no longer matches.
   await reopenAfterEdit(caller, postId);

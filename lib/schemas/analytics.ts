@@ -1,13 +1,14 @@
 import { z } from "@/lib/zod";
 import { METRIC_NAMES } from "@/lib/platforms/metrics-kit/metric-reading";
 import { platformSchema, uuidSchema } from "@/lib/schemas/common";
+import { CONSISTENCY_BANDS, CONSISTENCY_HIGH_FROM, CONSISTENCY_MEDIUM_FROM, VOICE_MIN_POSTS } from "@/lib/analytics/consistency-bands";
 
 /** The longest range one analytics request may cover, in days, both ends included (docs/analytics.md). */
 export const MAX_ANALYTICS_DAYS = 366;
 /** The range when neither `from` nor `to` is given: the last 30 days in the brand's time zone. */
 export const DEFAULT_ANALYTICS_DAYS = 30;
 
-export const ANALYTICS_GROUPINGS = ["day", "platform", "weekday_hour"] as const;
+export const ANALYTICS_GROUPINGS = ["day", "platform", "weekday_hour", "theme", "consistency_band"] as const;
 export type AnalyticsGrouping = (typeof ANALYTICS_GROUPINGS)[number];
 
 const daySchema = z.iso.date().meta({ id: "Day" });
@@ -24,8 +25,10 @@ export const analyticsQuerySchema = z.object({
     .default("day")
     .meta({
       description:
-        "`day`: one group per publishing day; `platform`: one per platform; `weekday_hour`: one per weekday (0 = Sunday) and hour of publishing, in the brand's time zone. " +
-        "(Grouping by the voice profile's content theme is not offered: posts do not record a theme.)",
+        "`day`: one group per publishing day; `platform`: one per platform; `weekday_hour`: one per weekday (0 = Sunday) and hour of publishing, in the brand's time zone; " +
+        "`theme`: one per content theme of the brand's voice profile (the one the post matched best when it was written; null: none) and platform; " +
+        `\`consistency_band\`: one per brand-consistency band (low below ${CONSISTENCY_MEDIUM_FROM}, medium below ${CONSISTENCY_HIGH_FROM}, high from ${CONSISTENCY_HIGH_FROM}, unscored) and platform. ` +
+        `Theme and band groups carry \`sample\`: fewer than ${VOICE_MIN_POSTS} posts with an engagement rate is "not enough posts yet".`,
     }),
   format: z.enum(["json", "csv"]).default("json").meta({ description: "`csv`: the groups as text/csv, a header row first (an error stays JSON)." }),
 });
@@ -45,6 +48,14 @@ const groupRateSchema = z
   })
   .meta({ id: "GroupEngagementRate" });
 
+const sampleSchema = z
+  .object({
+    posts: z.number().int().min(0).meta({ description: "Posts (deliveries) in the group with an engagement rate: the figure's evidence." }),
+    min_posts: z.number().int().meta({ description: `The documented minimum, ${VOICE_MIN_POSTS}.` }),
+    enough: z.boolean().meta({ description: "false: not enough posts yet; the rate is shown but says little." }),
+  })
+  .meta({ id: "AnalyticsSample" });
+
 const groupFields = {
   deliveries: z.number().int().min(0).meta({ description: "Published deliveries with at least one reading with values; each counts once, with its latest reading." }),
   metrics: z.object(Object.fromEntries(METRIC_NAMES.map((name) => [name, metricTotalSchema])) as Record<(typeof METRIC_NAMES)[number], typeof metricTotalSchema>),
@@ -57,6 +68,9 @@ export const analyticsGroupSchema = z
     platform: platformSchema.nullable().meta({ description: "The platform (group_by platform), else null." }),
     weekday: z.number().int().min(0).max(6).nullable().meta({ description: "0 = Sunday … 6 = Saturday (group_by weekday_hour), else null." }),
     hour: z.number().int().min(0).max(23).nullable().meta({ description: "The hour of publishing, 0–23 (group_by weekday_hour), else null." }),
+    theme: z.string().nullable().meta({ description: "The content theme (group_by theme; null also for the posts that matched no theme), else null." }),
+    consistency_band: z.enum(CONSISTENCY_BANDS).nullable().meta({ description: "The brand-consistency band (group_by consistency_band), else null." }),
+    sample: sampleSchema.nullable().meta({ description: "Whether the group has enough posts to compare (group_by theme and consistency_band), else null." }),
     ...groupFields,
   })
   .meta({ id: "AnalyticsGroup" });

@@ -10,7 +10,10 @@ export const analyticsTool = mcpTool(
     "all in the brand's time zone (time_zone in the answer). brand_id is required; platform narrows to one platform; from/to are publishing days YYYY-MM-DD (default the last 30 days, at most 366). " +
     "Each published delivery counts once with its latest reading. For each metric read `deliveries` before `total`: total is null when no delivery has that metric as a value (Bluesky offers no views), never a 0 to average. " +
     "engagement_rate is (likes + comments + shares + saves) / views, or / reach where views is not a value, over the deliveries that have one; compare groups with enough deliveries only. " +
-    "Posts record no content theme, so there is no grouping by theme. The answer is always JSON here (format csv is for HTTP clients).",
+    "Voice against performance: group_by \"theme\" gives one group per content theme of the brand's voice profile (the theme each post matched best when it was written; theme null = matched none, or a post not scored) and platform; " +
+    "group_by \"consistency_band\" one per brand-consistency band (high from 0.75, medium from 0.5, low below 0.5, unscored = written before posts were scored or without a voice profile) and platform. " +
+    "Those groups carry sample {posts, min_posts, enough}: with enough false (fewer than 5 posts with an engagement rate) say \"not enough posts yet\" and draw no conclusion; compare themes or bands within one platform, not across platforms. " +
+    "The answer is always JSON here (format csv is for HTTP clients).",
 );
 
 // refresh_post_metrics: POST /api/v1/posts/{id}/metrics/refresh as an MCP tool (listed last in tools.ts).

@@ -94,7 +94,7 @@ describeDb("GET /api/v1/analytics", () => {
     const reversed = await get({ brand_id: owner.brandId, from: "2026-04-30", to: "2026-04-01" }, bearer);
     expect(reversed.status).toBe(400);
     expect(reversed.body.error.details[0].field).toBe("from");
-    const theme = await get({ brand_id: owner.brandId, group_by: "theme" }, bearer);
+    const theme = await get({ brand_id: owner.brandId, group_by: "season" }, bearer);
     expect(theme.status).toBe(400);
     expect(theme.body.error.details[0].field).toBe("group_by");
     const badDay = await get({ brand_id: owner.brandId, from: "2026-02-30" }, bearer);
