@@ -16,11 +16,22 @@ export async function asCsvWhenAsked(endpoint: Endpoint, request: Request, respo
   return new Response(endpoint.csv.render(envelope.data), { status: response.status, headers });
 }
 
+/**
+ * A text cell a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage
+ * return: OWASP's "CSV injection") gets a leading apostrophe, so a theme or a post text a user
+ * wrote is shown, never run, when the export is opened. Numbers are written as they are.
+ */
+function inertText(field: string | number | null): string {
+  if (field === null) return "";
+  if (typeof field === "number") return String(field);
+  return /^[=+\-@\t\r]/.test(field) ? `'${field}` : field;
+}
+
 /** One CSV line (RFC 4180): a field with a comma, quote or line break is quoted, its quotes doubled. */
 export function csvLine(fields: readonly (string | number | null)[]): string {
   return fields
     .map((field) => {
-      const text = field === null ? "" : String(field);
+      const text = inertText(field);
       return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
     })
     .join(",");
