@@ -110,26 +110,27 @@ describeDb("batched metrics reads", () => {
     expect(await claimDueMetricGroup("group-d", ["x_twitter"], { x_twitter: 100 }, owner.workspaceId)).toEqual([]);
   });
 
-  it("two runners racing over 130 due posts never read one twice: every post read once, one snapshot each", async () => {
-    const ids = Array.from({ length: 130 }, () => tweet());
+  it("two runners racing over 110 due posts never read one twice: every post read once, one snapshot each", async () => {
+    const ids = Array.from({ length: 110 }, () => tweet());
     const deliveries = await publishAll(owner, "x_twitter", ids);
     const since = server.calls.length;
     const [a, b] = await Promise.all([
       refreshDueMetrics("racer-a", { workspaceId: owner.workspaceId }),
       refreshDueMetrics("racer-b", { workspaceId: owner.workspaceId }),
     ]);
-    expect(a.claimed + b.claimed).toBe(130);
-    expect(a.stored + b.stored).toBe(130);
+    expect(a.claimed + b.claimed).toBe(110);
+    expect(a.stored + b.stored).toBe(110);
     for (const id of ids) expect(x.metrics.reads.get(id)).toBe(1);
     const { rows } = await dbPool().query("SELECT delivery_id, count(*)::int AS n FROM metric_snapshots WHERE delivery_id = ANY($1::uuid[]) GROUP BY delivery_id", [deliveries]);
-    expect(rows).toHaveLength(130);
+    expect(rows).toHaveLength(110);
     expect(rows.every((row) => row.n === 1)).toBe(true);
     // No request named more than X's 100 ids, and the batches held every post once.
     const calls = metricsCalls("/2/tweets", since);
     const named = calls.flatMap((call) => call.query.get("ids")!.split(","));
     expect(calls.every((call) => call.query.get("ids")!.split(",").length <= 100)).toBe(true);
     expect(named.sort()).toEqual([...ids].sort());
-  });
+    // PGlite is slow to set up 110 published posts one by one; nothing here measures time.
+  }, 180_000);
 
   it("a 429 for the batch waits for every post in it: nothing stored, each step due again after Retry-After", async () => {
     const deliveries = await publishAll(owner, "x_twitter", Array.from({ length: 3 }, () => tweet()));

@@ -2,7 +2,8 @@ import { log } from "@/lib/log";
 import { claimDueMetricGroup, type ClaimedMetrics } from "@/lib/metrics/claim-due-metrics";
 import { fetchBatchMetrics } from "@/lib/metrics/fetch-batch-metrics";
 import { fetchDeliveryMetrics, type FetchResult } from "@/lib/metrics/fetch-delivery-metrics";
-import { postponeMetrics, recordMetrics } from "@/lib/metrics/record-metrics";
+import { postponeMetrics, recordMetrics, recordMetricsBatch, type MetricsOutcome } from "@/lib/metrics/record-metrics";
+import type { PublishError } from "@/lib/platforms/publisher-kit/publish-error";
 import { metricsFetcherFor, platformsWithMetrics } from "@/lib/platforms/metrics-fetchers";
 import { takeMetricsReadSlot } from "@/lib/metrics/take-metrics-read-slot";
 import type { MetricsBatchReader, MetricsFetcher } from "@/lib/platforms/metrics-kit/metric-reading";
@@ -61,7 +62,16 @@ async function refreshBatch(claims: ClaimedMetrics[], fetcher: MetricsFetcher & 
   }
   const results = await fetchBatchMetrics(claims, fetcher, now());
   const at = now();
-  for (const [index, claim] of claims.entries()) await settle(claim, results[index], stats, at);
+  // Passing failures wait one by one (each its own retries); readings and final errors are stored together.
+  const toRecord: { claim: ClaimedMetrics; outcome: MetricsOutcome }[] = [];
+  for (const [index, claim] of claims.entries()) {
+    const result = results[index];
+    if (result.ok) toRecord.push({ claim, outcome: { kind: "reading", reading: result.reading } });
+    else if (await waitOut(claim, result.error, stats, at)) continue;
+    else toRecord.push({ claim, outcome: finalError(claim, result) });
+  }
+  const held = await recordMetricsBatch(toRecord, at);
+  for (const [index, { outcome }] of toRecord.entries()) if (held[index]) stats[outcome.kind === "reading" ? "stored" : "errors"] += 1;
 }
 
 async function refreshOne(claim: ClaimedMetrics, fetcher: MetricsFetcher, stats: RefreshStats, now: () => Date): Promise<void> {
@@ -80,12 +90,19 @@ async function settle(claim: ClaimedMetrics, result: FetchResult, stats: Refresh
     if (await recordMetrics(claim, { kind: "reading", reading: result.reading }, at)) stats.stored += 1;
     return;
   }
-  const { error } = result;
-  if (error.kind === "retryable" && claim.retries + 1 < MAX_METRICS_RETRIES) {
-    const waitMs = Math.min(error.retryAfterMs ?? BACKOFF_MS * 2 ** claim.retries, MAX_WAIT_MS);
-    if (await postponeMetrics(claim, new Date(at.getTime() + Math.max(waitMs, 1000)), error.message)) stats.postponed += 1;
-    return;
-  }
-  log().warn({ delivery: claim.deliveryId, platform: claim.platform, kind: error.kind, reason: error.message }, "metrics snapshot recorded as an error");
-  if (await recordMetrics(claim, { kind: "error", sourceEndpoint: result.sourceEndpoint, reason: error.message }, at)) stats.errors += 1;
+  if (await waitOut(claim, result.error, stats, at)) return;
+  if (await recordMetrics(claim, finalError(claim, result), at)) stats.errors += 1;
+}
+
+/** A passing failure with retries left: the same step again later, nothing stored. True when it waits. */
+async function waitOut(claim: ClaimedMetrics, error: PublishError, stats: RefreshStats, at: Date): Promise<boolean> {
+  if (error.kind !== "retryable" || claim.retries + 1 >= MAX_METRICS_RETRIES) return false;
+  const waitMs = Math.min(error.retryAfterMs ?? BACKOFF_MS * 2 ** claim.retries, MAX_WAIT_MS);
+  if (await postponeMetrics(claim, new Date(at.getTime() + Math.max(waitMs, 1000)), error.message)) stats.postponed += 1;
+  return true;
+}
+
+function finalError(claim: ClaimedMetrics, result: FetchResult & { ok: false }): MetricsOutcome {
+  log().warn({ delivery: claim.deliveryId, platform: claim.platform, kind: result.error.kind, reason: result.error.message }, "metrics snapshot recorded as an error");
+  return { kind: "error", sourceEndpoint: result.sourceEndpoint, reason: result.error.message };
 }
