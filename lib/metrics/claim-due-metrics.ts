@@ -52,14 +52,18 @@ WITH first AS (
   ORDER BY s.due_at
   LIMIT 1
   FOR UPDATE OF s SKIP LOCKED
-), due AS (
-  SELECT s.delivery_id FROM metric_schedules s JOIN posts p ON p.id = s.post_id, first f
-  WHERE s.platform = f.platform AND p.brand_id IS NOT DISTINCT FROM f.brand_id
+), brand_due AS (
+  -- From the brand's posts to their schedules (posts_brand_id_status_idx, metric_schedules_post_id_idx):
+  -- a plain "=" so the brand's index is used; a post without a brand is claimed alone (first).
+  SELECT s.delivery_id FROM first f JOIN posts p ON p.brand_id = f.brand_id JOIN metric_schedules s ON s.post_id = p.id
+  WHERE s.platform = f.platform
     AND s.due_at <= now() AND (s.claimed_until IS NULL OR s.claimed_until < now() OR s.delivery_id = f.delivery_id)
     AND ($4::uuid IS NULL OR s.workspace_id = $4::uuid)
   ORDER BY s.delivery_id = f.delivery_id DESC, s.due_at
   LIMIT (SELECT size FROM first)
   FOR UPDATE OF s SKIP LOCKED
+), due AS (
+  SELECT delivery_id FROM brand_due UNION SELECT delivery_id FROM first
 )
 UPDATE metric_schedules s SET claimed_by = $1, claimed_until = now() + make_interval(secs => $3)
 FROM due, deliveries d, posts p
