@@ -83,11 +83,22 @@ export async function claimDueMetricGroup(
 ): Promise<ClaimedMetrics[]> {
   if (platforms.length === 0) return [];
   const sized = Object.entries(batchSizes);
-  const { rows } = await dbPool().query(CLAIM_GROUP, [runnerId, platforms, METRICS_CLAIM_SECONDS, workspaceId, sized.map(([platform]) => platform), sized.map(([, size]) => size)]);
+  const { rows } = await dbPool().query<ClaimRow>(CLAIM_GROUP, [runnerId, platforms, METRICS_CLAIM_SECONDS, workspaceId, sized.map(([platform]) => platform), sized.map(([, size]) => size)]);
   return rows.map((row) => claimOf(row, runnerId));
 }
 
-function claimOf(row: Record<string, any>, runnerId: string): ClaimedMetrics {
+type ClaimRow = {
+  delivery_id: string;
+  workspace_id: string;
+  post_id: string;
+  brand_id: string | null;
+  platform: string;
+  platform_post_id: string | null;
+  published_at: Date;
+  retries: number | string;
+};
+
+function claimOf(row: ClaimRow, runnerId: string): ClaimedMetrics {
   return {
     deliveryId: row.delivery_id,
     workspaceId: row.workspace_id,
@@ -104,6 +115,6 @@ function claimOf(row: Record<string, any>, runnerId: string): ClaimedMetrics {
 /** Claims up to `limit` due snapshots of `platforms` for `runnerId`, of one workspace when `workspaceId` is given. */
 export async function claimDueMetrics(runnerId: string, limit: number, platforms: readonly string[], workspaceId: string | null = null): Promise<ClaimedMetrics[]> {
   if (platforms.length === 0 || limit <= 0) return [];
-  const { rows } = await dbPool().query(CLAIM, [runnerId, limit, platforms, METRICS_CLAIM_SECONDS, workspaceId]);
+  const { rows } = await dbPool().query<ClaimRow>(CLAIM, [runnerId, limit, platforms, METRICS_CLAIM_SECONDS, workspaceId]);
   return rows.map((row) => claimOf(row, runnerId));
 }
