@@ -123,8 +123,8 @@ describeDb("post metrics refresh", () => {
     const deliveries = [];
     for (const id of ids) deliveries.push((await publishedDelivery(owner, "x_twitter", id)).deliveryId);
     const [a, b] = await Promise.all([
-      refreshDueMetrics("runner-a", { workspaceId: owner.workspaceId, batch: 2 }),
-      refreshDueMetrics("runner-b", { workspaceId: owner.workspaceId, batch: 2 }),
+      refreshDueMetrics("runner-a", { workspaceId: owner.workspaceId }),
+      refreshDueMetrics("runner-b", { workspaceId: owner.workspaceId }),
     ]);
     expect(a.claimed + b.claimed).toBe(6);
     expect(a.stored + b.stored).toBe(6);

@@ -1,6 +1,7 @@
 import type { PlatformId } from "@/lib/platforms/ids";
 import type { PlatformApi } from "@/lib/platforms/platform";
 import type { Credentials } from "@/lib/platforms/credentials/credential-schemas";
+import type { PublishError } from "@/lib/platforms/publisher-kit/publish-error";
 
 /**
  * The normalised metrics every platform's reading is mapped to (docs/analytics.md): views
@@ -49,6 +50,27 @@ export type MetricsFetcher = {
   /** The request it sends for `request`, without host or token: the snapshot's source endpoint. */
   endpoint(request: Omit<MetricsRequest, "credentials">): string;
   fetch(request: MetricsRequest, options: { baseUrl: string; timeoutMs: number }): Promise<MetricReading>;
+  /** Where the platform reads several posts of one account in one request (X, TikTok). */
+  batch?: MetricsBatchReader;
+};
+
+/** Each post's own outcome in a batched read: its reading, or why there is none (its PublishError). */
+export type BatchOutcome = MetricReading | PublishError;
+
+/**
+ * Reads several posts of ONE connection in one platform request. The whole request's failure (a
+ * 429, a refused token, an unusable body) is thrown as a PublishError and counts for every post in
+ * it; a post the answer leaves out or refuses on its own is that post's PublishError, never a value.
+ */
+export type MetricsBatchReader = {
+  /** The most posts one request may name (X: 100 ids, TikTok: 20 video ids). */
+  max: number;
+  /** Posts with different keys cannot share a request (X: the fields asked differ after 30 days). */
+  key(request: Omit<MetricsRequest, "credentials">): string;
+  /** The request for `requests` (all of one key), without host or token. */
+  endpoint(requests: Omit<MetricsRequest, "credentials">[]): string;
+  /** One outcome per request, in the same order. */
+  fetch(requests: MetricsRequest[], options: { baseUrl: string; timeoutMs: number }): Promise<BatchOutcome[]>;
 };
 
 export const notOffered: MetricValue = { state: "not_offered" };

@@ -1,6 +1,6 @@
 import { metricCount, firstIssue } from "@/lib/platforms/metrics-kit/metric-count";
 import { metricsErrorFromAnswer, metricsJson, unusableMetricsAnswer } from "@/lib/platforms/metrics-kit/metrics-error";
-import { notOffered, notReturned, valueOrNotReturned, type MetricReading, type MetricsFetcher } from "@/lib/platforms/metrics-kit/metric-reading";
+import { notOffered, notReturned, valueOrNotReturned, type BatchOutcome, type MetricReading, type MetricsFetcher, type MetricsRequest } from "@/lib/platforms/metrics-kit/metric-reading";
 import { isSuccess } from "@/lib/platforms/publisher-kit/answer-error";
 import { sendHttp } from "@/lib/platforms/publisher-kit/http";
 import { PublishError } from "@/lib/platforms/publisher-kit/publish-error";
@@ -32,43 +32,66 @@ const nonPublicMetrics = z.object({
 // (https://docs.x.com/x-api/posts/lookup/quickstart).
 const xPostsAnswer = z.object({
   data: z.array(z.object({ id: z.string(), public_metrics: publicMetrics.optional(), non_public_metrics: nonPublicMetrics.optional() })).optional(),
-  errors: z.array(z.object({ detail: z.string().optional(), title: z.string().optional() })).optional(),
+  errors: z.array(z.object({ value: z.string().optional(), resource_id: z.string().optional(), detail: z.string().optional(), title: z.string().optional() })).optional(),
 });
 
 /**
- * X API v2 `GET /2/tweets?ids=<id>&tweet.fields=public_metrics[,non_public_metrics]` with the
- * connection's user token (docs/platforms.md, "Metrics"): impressions, likes, replies, reposts,
- * bookmarks (and quotes beside them), and link clicks while X offers them (30 days).
+ * X API v2 `GET /2/tweets?ids=<id>[,<id>…]&tweet.fields=public_metrics[,non_public_metrics]` with
+ * the connection's user token (docs/platforms.md, "Metrics"): impressions, likes, replies,
+ * reposts, bookmarks (and quotes beside them), and link clicks while X offers them (30 days).
+ * Up to 100 posts of one account are read in one request (the batch reader).
  */
 export const xTwitterMetrics: MetricsFetcher = {
   platform: "x_twitter",
   api: xTwitter.api,
   credentials: "connection",
-  endpoint: (request) => `GET ${xMetricsPath(request)}`,
-  async fetch(request, { baseUrl, timeoutMs }) {
-    const { access_token } = requireCredentials("x_twitter", request.credentials, ["access_token"]);
-    const withNonPublic = nonPublicOffered(request);
-    const path = xMetricsPath(request);
-    const answer = await sendHttp({
-      platform: "x_twitter",
-      method: "GET",
-      url: `${baseUrl}${path}`,
-      headers: { authorization: `Bearer ${access_token}` },
-      timeoutMs,
-      repeatable: true,
-    });
-    if (!isSuccess(answer)) throw metricsErrorFromAnswer("x_twitter", answer, readXError(answer.json));
-    return readXMetrics(metricsJson("x_twitter", answer), request.platformPostId, { sourceEndpoint: `GET ${path}`, withNonPublic });
+  endpoint: (request) => `GET ${xMetricsPath([request])}`,
+  async fetch(request, options) {
+    const [outcome] = await readXBatch([request], options);
+    if (outcome instanceof PublishError) throw outcome;
+    return outcome;
+  },
+  batch: {
+    // X's Post lookup takes "up to 100 comma-separated IDs" (https://docs.x.com/x-api/posts/get-posts-by-ids).
+    max: 100,
+    // One request asks the same fields for every id: posts past 30 days cannot ask non_public_metrics.
+    key: (request) => (nonPublicOffered(request) ? "non_public" : "public"),
+    endpoint: (requests) => `GET ${xMetricsPath(requests)}`,
+    fetch: readXBatch,
   },
 };
+
+async function readXBatch(requests: MetricsRequest[], { baseUrl, timeoutMs }: { baseUrl: string; timeoutMs: number }): Promise<BatchOutcome[]> {
+  const { access_token } = requireCredentials("x_twitter", requests[0].credentials, ["access_token"]);
+  const withNonPublic = nonPublicOffered(requests[0]);
+  const path = xMetricsPath(requests);
+  const answer = await sendHttp({
+    platform: "x_twitter",
+    method: "GET",
+    url: `${baseUrl}${path}`,
+    headers: { authorization: `Bearer ${access_token}` },
+    timeoutMs,
+    repeatable: true,
+  });
+  if (!isSuccess(answer)) throw metricsErrorFromAnswer("x_twitter", answer, readXError(answer.json));
+  const json = metricsJson("x_twitter", answer);
+  return requests.map((request) => {
+    try {
+      return readXMetrics(json, request.platformPostId, { sourceEndpoint: `GET ${path}`, withNonPublic });
+    } catch (error) {
+      if (error instanceof PublishError) return error;
+      throw error;
+    }
+  });
+}
 
 function nonPublicOffered({ publishedAt, now }: { publishedAt: Date; now: Date }): boolean {
   return now.getTime() - publishedAt.getTime() < NON_PUBLIC_MS;
 }
 
-function xMetricsPath(request: { platformPostId: string; publishedAt: Date; now: Date }): string {
-  const fields = nonPublicOffered(request) ? "public_metrics,non_public_metrics" : "public_metrics";
-  return `/2/tweets?ids=${encodeURIComponent(request.platformPostId)}&tweet.fields=${fields}`;
+function xMetricsPath(requests: { platformPostId: string; publishedAt: Date; now: Date }[]): string {
+  const fields = nonPublicOffered(requests[0]) ? "public_metrics,non_public_metrics" : "public_metrics";
+  return `/2/tweets?ids=${requests.map((request) => encodeURIComponent(request.platformPostId)).join(",")}&tweet.fields=${fields}`;
 }
 
 /** The post's metrics from X's answer, or a PublishError saying why the answer cannot be used. */
@@ -77,7 +100,9 @@ export function readXMetrics(json: unknown, platformPostId: string, options: { s
   if (!parsed.success) throw unusableMetricsAnswer("x_twitter", firstIssue(parsed.error));
   const post = parsed.data.data?.find((item) => item.id === platformPostId);
   if (!post) {
-    const problem = parsed.data.errors?.[0];
+    // In a batch, the problem that names this id (`value` or `resource_id`); alone, X's only one.
+    const problems = parsed.data.errors ?? [];
+    const problem = problems.find((item) => item.value === platformPostId || item.resource_id === platformPostId) ?? (problems.length === 1 && !problems[0].value && !problems[0].resource_id ? problems[0] : undefined);
     throw new PublishError("permanent", `X has no post ${platformPostId} to read metrics of: ${problem?.detail ?? problem?.title ?? "it was not in the answer"}.`);
   }
   const pub = post.public_metrics ?? {};

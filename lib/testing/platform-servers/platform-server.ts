@@ -56,6 +56,8 @@ export type PlatformServerOptions = {
    * comes back, as when a runner dies mid-request or the network drops the answer.
    */
   withholdAnswer?: (request: PlatformRequest) => boolean;
+  /** The time each call is recorded at (`at`), when a benchmark drives a clock of its own. */
+  clock?: () => number;
 };
 
 export type PlatformServer = { url: string; calls: RecordedCall[]; close: () => Promise<void> };
@@ -94,7 +96,7 @@ export async function startPlatformServer(apis: PlatformApi[], options: Platform
       form: contentType.startsWith("application/x-www-form-urlencoded") ? new URLSearchParams(bytes.toString("utf8")) : null,
       baseUrl,
     };
-    const call: RecordedCall = { ...request, api: null, status: 0, at: Date.now() };
+    const call: RecordedCall = { ...request, api: null, status: 0, at: options.clock?.() ?? Date.now() };
     calls.push(call);
 
     const [min, max] = options.latencyMs ?? [0, 0];
