@@ -118,6 +118,7 @@ it("GET /openapi.json describes every endpoint with its schemas", async () => {
   expect(Object.keys(document.paths).sort()).toEqual([
     "/analytics",
     "/analytics/best-times",
+    "/analytics/top-posts",
     "/api-keys",
     "/approvals",
     "/audit-events",

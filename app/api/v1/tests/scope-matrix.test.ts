@@ -150,6 +150,7 @@ const SAMPLES: Record<string, (fx: Fixture) => Promise<Sample> | Sample> = {
   "GET /api/v1/approvals": () => ({ query: { limit: "5" } }),
   "GET /api/v1/analytics": (fx) => ({ query: { brand_id: fx.brandId } }),
   "GET /api/v1/analytics/best-times": (fx) => ({ query: { brand_id: fx.brandId } }),
+  "GET /api/v1/analytics/top-posts": (fx) => ({ query: { brand_id: fx.brandId, metric: "views" } }),
   // A new post each time: one refresh per post per 5 minutes.
   "POST /api/v1/posts/{id}/metrics/refresh": async (fx) => ({ params: { id: await newPost(fx, "draft") } }),
 };
