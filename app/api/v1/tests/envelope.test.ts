@@ -127,6 +127,7 @@ it("GET /openapi.json describes every endpoint with its schemas", async () => {
     "/brands/{id}/connections",
     "/brands/{id}/connections/{platform}",
     "/brands/{id}/connections/{platform}/authorize",
+    "/brands/{id}/metric-thresholds",
     "/brands/{id}/queue",
     "/brands/{id}/voice",
     "/brands/{id}/voice/extract",
