@@ -50,7 +50,8 @@ test("the analytics page ranks the brand's top posts with previews linking to ea
 
   // Ranked by views: Bluesky offers none, so only X's count; the row leads to the post page.
   await page.setViewportSize(DESKTOP);
-  await top.getByRole("combobox").selectOption("views");
+  // The metric picker sits in the card's header, beside the list.
+  await page.locator('select:has(option[value="engagements"])').selectOption("views");
   await expect(rows.first()).toContainText("2,700");
   await rows.first().click();
   await expect(page).toHaveURL(new RegExp(`/posts/${posts[1]}$`));
