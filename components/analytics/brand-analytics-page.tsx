@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { AsOf } from "@/components/analytics/as-of";
 import { BestTimesCard } from "@/components/analytics/best-times-card";
+import { TopPostsCard } from "@/components/analytics/top-posts-card";
 import { dayLabel, engagementsOf, formatCount, formatRate } from "@/components/analytics/figures";
 import { HeatMap } from "@/components/analytics/heat-map";
 import { PlatformComparison } from "@/components/analytics/platform-comparison";
@@ -140,6 +141,7 @@ function BrandAnalytics({ brand }: { brand: Brand }) {
               <AsOf at={ready.slots.loadedAt} />
             </div>
           </Card>
+          <TopPostsCard brandId={brand.id} range={range ?? {}} />
           <BestTimesCard brandId={brand.id} />
           <VoicePerformanceCard brandId={brand.id} range={range ?? {}} />
         </div>

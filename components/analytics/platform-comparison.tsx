@@ -1,16 +1,18 @@
 "use client";
 
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatCount, formatRate, METRIC_LABELS, METRIC_ORDER } from "@/components/analytics/figures";
+import { formatCount, formatRate, METRIC_LABELS, METRIC_ORDER, type MetricName } from "@/components/analytics/figures";
 import { PlatformTag } from "@/components/posts/platform-icon";
 import type { PlatformId } from "@/lib/platforms/ids";
+import { offersMetric } from "@/lib/platforms/offered-metrics";
 import { PLATFORMS } from "@/lib/platforms/registry";
 import type { AnalyticsReport } from "@/lib/schemas/analytics";
 
 /**
  * Each platform's engagement rate (a bar only where it has one) and, below, every metric with
- * the number of posts behind it. A metric no post on the platform has a value for is "—":
- * the platform does not offer it (Bluesky has no views) or has not returned it yet.
+ * the number of posts behind it. A metric the platform does not offer (its list in
+ * lib/platforms/<platform>/offered-metrics.ts, the one its reader uses) says "Not offered by
+ * Bluesky"; one it offers but no post has a value for yet is "—".
  */
 export function PlatformComparison({ report }: { report: AnalyticsReport }) {
   const groups = report.groups.filter((group) => group.platform !== null);
@@ -58,7 +60,7 @@ export function PlatformComparison({ report }: { report: AnalyticsReport }) {
                 <td className="px-3 py-2 text-right tabular-nums">{formatCount(group.deliveries)}</td>
                 {METRIC_ORDER.map((name) => (
                   <td key={name} className="px-3 py-2 text-right tabular-nums">
-                    <Figure total={group.metrics[name].total} deliveries={group.metrics[name].deliveries} of={group.deliveries} />
+                    <Figure platform={group.platform as PlatformId} name={name} total={group.metrics[name].total} deliveries={group.metrics[name].deliveries} of={group.deliveries} />
                   </td>
                 ))}
                 <td className="py-2 pl-3 text-right tabular-nums">
@@ -70,15 +72,22 @@ export function PlatformComparison({ report }: { report: AnalyticsReport }) {
         </table>
       </div>
       <p className="text-xs text-slate-500">
-        “—”: no post on that platform has a value for the metric: the platform does not offer it (Bluesky has no views or reach) or has not returned it yet. A figure
+        “Not offered”: the platform has no such metric (Bluesky has no views or reach). “—”: the platform offers it but has not returned it for any post yet. A figure
         from fewer posts than the platform has says how many (“of 3”).
       </p>
     </div>
   );
 }
 
-function Figure({ total, deliveries, of }: { total: number | null; deliveries: number; of: number }) {
-  if (total === null) return <NoValue why="Not offered by this platform, or not returned yet" />;
+function Figure({ platform, name, total, deliveries, of }: { platform: PlatformId; name: MetricName; total: number | null; deliveries: number; of: number }) {
+  if (total === null && !offersMetric(platform, name)) {
+    return (
+      <span className="text-xs text-slate-500" data-testid="not-offered">
+        Not offered by {PLATFORMS[platform].label}
+      </span>
+    );
+  }
+  if (total === null) return <NoValue why="Offered by the platform, but not returned for any post yet" />;
   return (
     <span>
       {formatCount(total)}

@@ -18,6 +18,7 @@ import { BrandHeader } from "@/components/brands/brand-header";
 import { hostOf } from "@/components/brands/brand-labels";
 import { BrandPageSkeleton } from "@/components/brands/brand-page-skeleton";
 import { QueueEditor } from "@/components/brands/queue-editor";
+import { MetricThresholdsForm } from "@/components/brands/metric-thresholds-form";
 import { hasStatus, messageOf } from "@/lib/client/api-error";
 import { useBrand } from "@/lib/client/brands";
 import type { Brand, ExtractResult, Voice } from "@/lib/client/types";
@@ -102,6 +103,7 @@ function BrandWorkspace({ brand, voice }: { brand: Brand; voice: Voice | null })
             <ExtractPanel ref={extractRef} brandId={brand.id} websiteHost={hostOf(brand.website)} onExtracted={setPreview} previewing={preview !== null} />
           </Card>
           <QueueEditor brandId={brand.id} />
+          <MetricThresholdsForm brandId={brand.id} />
           <Card>
             <CardHeader id="details-heading" title="Brand details" />
             <BrandDetailsForm brand={brand} />

@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
   "PUT /api/v1/brands/{id}/voice": { action: "brand.voice_set", resourceType: "brand", idFrom: "params" },
   "POST /api/v1/brands/{id}/voice/extract": { action: "brand.voice_extract", resourceType: "brand", idFrom: "params" },
   "PUT /api/v1/brands/{id}/queue": { action: "brand.queue_set", resourceType: "brand", idFrom: "params" },
+  "PUT /api/v1/brands/{id}/metric-thresholds": { action: "brand.metric_thresholds_set", resourceType: "brand", idFrom: "params" },
   "POST /api/v1/content/generate": { action: "content.generate", resourceType: "content" },
   "POST /api/v1/posts": { action: "post.create", resourceType: "post" },
   "PATCH /api/v1/posts/{id}": { action: "post.update", resourceType: "post", idFrom: "params" },

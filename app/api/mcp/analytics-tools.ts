@@ -1,5 +1,6 @@
 import * as analyticsRoute from "@/app/api/v1/analytics/route";
 import * as bestTimesRoute from "@/app/api/v1/analytics/best-times/route";
+import * as topPostsRoute from "@/app/api/v1/analytics/top-posts/route";
 import * as refreshRoute from "@/app/api/v1/posts/[id]/metrics/refresh/route";
 import { mcpTool } from "@/lib/mcp/mcp-tool";
 
@@ -31,4 +32,13 @@ export const bestTimesTool = mcpTool(
     "source \"history\": the slots where the brand's own published posts of the last 90 days had the best engagement rate, each with its evidence (posts, engagements, engagement_rate); " +
     "source \"defaults\": too little history (reason says how much), so general weekday defaults are proposed, not the brand's own: say so when you use them. " +
     "brand_id is required; platform narrows to one platform's posts. Bluesky posts have no views, so no rate, and do not count as evidence.",
+);
+
+// get_top_posts: GET /api/v1/analytics/top-posts as an MCP tool (listed last in tools.ts).
+export const topPostsTool = mcpTool(
+  topPostsRoute.GET,
+  "Get a brand's best published posts by one metric: metric is views, reach, likes, comments, shares, saves, clicks or engagements (likes + comments + shares + saves; the default). " +
+    "brand_id is required; platform narrows to one platform; from/to are publishing days YYYY-MM-DD in the brand's time zone (default the last 30 days, at most 366); limit 1–50 (default 10). " +
+    "Each post comes with its value (the metric summed over its platforms where it is a value), a preview (start of its text, first image, platforms, published_at), each platform's value, permalink and as_of (when that reading was taken). " +
+    "Posts where the metric is no value on any platform are left out, not ranked as 0: Bluesky offers no views, so rank by engagements or likes to compare it. Use the previews to say what the best posts have in common.",
 );

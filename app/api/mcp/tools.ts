@@ -14,7 +14,7 @@ import * as postsRoute from "@/app/api/v1/posts/route";
 import * as scheduleRoute from "@/app/api/v1/posts/schedule/route";
 import * as usageRoute from "@/app/api/v1/usage/route";
 import { postMetricsTool } from "@/app/api/mcp/post-metrics-tool";
-import { analyticsTool, bestTimesTool, refreshMetricsTool } from "@/app/api/mcp/analytics-tools";
+import { analyticsTool, bestTimesTool, refreshMetricsTool, topPostsTool } from "@/app/api/mcp/analytics-tools";
 import { TEAM_TOOLS } from "@/app/api/mcp/team-tools";
 import { mcpTool } from "@/lib/mcp/mcp-tool";
 import { maxImageCount } from "@/lib/platforms/image-rules";
@@ -66,4 +66,5 @@ export const MCP_TOOLS = [
   analyticsTool,
   refreshMetricsTool,
   bestTimesTool,
+  topPostsTool,
 ];

@@ -2,6 +2,7 @@ import { z } from "@/lib/zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
 import { analyticsCsv } from "@/lib/analytics/analytics-csv";
 import { analyticsQuerySchema, analyticsReportSchema, MAX_ANALYTICS_DAYS } from "@/lib/schemas/analytics";
+import { MAX_TOP_POSTS, topPostsQuerySchema, topPostsSchema } from "@/lib/schemas/top-posts";
 import { BEST_TIMES_HISTORY_DAYS, BEST_TIMES_MIN_POSTS, BEST_TIMES_MIN_SLOT_POSTS, bestTimesQuerySchema, bestTimesSchema } from "@/lib/schemas/best-times";
 
 export const analyticsEndpoints = {
@@ -35,6 +36,21 @@ export const analyticsEndpoints = {
     auth: { kind: "scope", scope: "read" },
     query: bestTimesQuerySchema,
     data: z.object({ best_times: bestTimesSchema }),
+    status: 200,
+    errors: ["brand_forbidden", "not_found"],
+  }),  topPosts: defineEndpoint({
+    method: "GET",
+    path: "/api/v1/analytics/top-posts",
+    operationId: "getTopPosts",
+    summary: "A brand's published posts ranked by a metric, with previews",
+    description:
+      `Up to ${MAX_TOP_POSTS} of the brand's posts published in a range of days (in the brand's time zone; at most ${MAX_ANALYTICS_DAYS}), best first by a metric summed over their platforms, ` +
+      "each delivery with its latest reading. Only posts where the metric is a value on at least one platform are ranked (never a missing value as 0). " +
+      "Each post has a preview (text start, first image, platforms, publishing time), its permalinks and each platform's value with its \"as of\" time. " +
+      "Read from the per-delivery totals of the brand and range through an index (docs/analytics.md, \"Top posts\").",
+    auth: { kind: "scope", scope: "read" },
+    query: topPostsQuerySchema,
+    data: z.object({ top_posts: topPostsSchema }),
     status: 200,
     errors: ["brand_forbidden", "not_found"],
   }),

@@ -1,6 +1,7 @@
 import type { Endpoint } from "@/lib/api/endpoint";
 import { accountEndpoints } from "@/lib/api/endpoints/account";
 import { analyticsEndpoints } from "@/lib/api/endpoints/analytics";
+import { metricThresholdEndpoints } from "@/lib/api/endpoints/metric-thresholds";
 import { apiKeyEndpoints } from "@/lib/api/endpoints/api-keys";
 import { auditEndpoints } from "@/lib/api/endpoints/audit";
 import { approvalEndpoints } from "@/lib/api/endpoints/approvals";
@@ -39,6 +40,7 @@ export const API_V1_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(approvalEndpoints),
   ...Object.values(reviewLinkEndpoints),
   ...Object.values(analyticsEndpoints),
+  ...Object.values(metricThresholdEndpoints),
 ];
 
 /** Every declared endpoint, /api/v1 and the rest. */

@@ -1,6 +1,7 @@
 import { metricCount, firstIssue } from "@/lib/platforms/metrics-kit/metric-count";
 import { metricsErrorFromAnswer, metricsJson, unusableMetricsAnswer } from "@/lib/platforms/metrics-kit/metrics-error";
-import { notOffered, valueOrNotReturned, type MetricReading, type MetricsFetcher } from "@/lib/platforms/metrics-kit/metric-reading";
+import { offeredMetrics, valueOrNotReturned, type MetricReading, type MetricsFetcher } from "@/lib/platforms/metrics-kit/metric-reading";
+import { OFFERED_METRICS } from "@/lib/platforms/bluesky/offered-metrics";
 import { isSuccess } from "@/lib/platforms/publisher-kit/answer-error";
 import { sendHttp } from "@/lib/platforms/publisher-kit/http";
 import { readText } from "@/lib/platforms/publisher-kit/read-json";
@@ -56,15 +57,12 @@ export function readBlueskyMetrics(json: unknown, uri: string, sourceEndpoint: s
   if (!post) throw new PublishError("permanent", `Bluesky has no post ${uri} to read counts of (deleted, or not indexed by the AppView).`);
   return {
     sourceEndpoint,
-    metrics: {
-      views: notOffered,
-      reach: notOffered,
+    metrics: offeredMetrics(OFFERED_METRICS, {
       likes: valueOrNotReturned(post.likeCount),
       comments: valueOrNotReturned(post.replyCount),
       shares: valueOrNotReturned(post.repostCount),
       saves: valueOrNotReturned(post.bookmarkCount),
-      clicks: notOffered,
-    },
+    }),
     extras: post.quoteCount === undefined ? {} : { quoteCount: post.quoteCount },
   };
 }

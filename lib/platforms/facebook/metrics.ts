@@ -2,7 +2,8 @@ import { facebook } from "@/lib/platforms/facebook/platform";
 import { graphRead, readGraphInsights } from "@/lib/platforms/metrics-kit/graph-insights";
 import { firstIssue, metricCount } from "@/lib/platforms/metrics-kit/metric-count";
 import { unusableMetricsAnswer } from "@/lib/platforms/metrics-kit/metrics-error";
-import { notOffered, valueOrNotReturned, type MetricReading, type MetricsFetcher } from "@/lib/platforms/metrics-kit/metric-reading";
+import { offeredMetrics, valueOrNotReturned, type MetricReading, type MetricsFetcher } from "@/lib/platforms/metrics-kit/metric-reading";
+import { OFFERED_METRICS } from "@/lib/platforms/facebook/offered-metrics";
 import { requireCredentials } from "@/lib/platforms/publisher-kit/require-credentials";
 import { z } from "@/lib/zod";
 
@@ -54,15 +55,13 @@ export function readFacebookMetrics(insightsJson: unknown, postJson: unknown, so
   const post = parsed.data;
   return {
     sourceEndpoint,
-    metrics: {
+    metrics: offeredMetrics(OFFERED_METRICS, {
       views: valueOrNotReturned(insights.get("post_media_view")),
       reach: valueOrNotReturned(insights.get("post_total_media_view_unique")),
       likes: valueOrNotReturned(post.reactions?.summary?.total_count),
       comments: valueOrNotReturned(post.comments?.summary?.total_count),
       shares: valueOrNotReturned(post.shares?.count),
-      saves: notOffered,
-      clicks: notOffered,
-    },
+    }),
     extras: {},
   };
 }

@@ -1,7 +1,8 @@
 import { readGoogleError } from "@/lib/platforms/google-business/publisher";
 import { metricsErrorFromAnswer, metricsJson, unusableMetricsAnswer } from "@/lib/platforms/metrics-kit/metrics-error";
 import { firstIssue, MAX_METRIC_COUNT } from "@/lib/platforms/metrics-kit/metric-count";
-import { notOffered, type MetricReading, type MetricsFetcher } from "@/lib/platforms/metrics-kit/metric-reading";
+import { offeredMetrics, type MetricReading, type MetricsFetcher } from "@/lib/platforms/metrics-kit/metric-reading";
+import { OFFERED_METRICS } from "@/lib/platforms/google-business/offered-metrics";
 import { isSuccess } from "@/lib/platforms/publisher-kit/answer-error";
 import { sendHttp } from "@/lib/platforms/publisher-kit/http";
 import { PublishError } from "@/lib/platforms/publisher-kit/publish-error";
@@ -96,7 +97,7 @@ export function readGoogleBusinessMetrics(json: unknown, sourceEndpoint: string)
   }
   return {
     sourceEndpoint,
-    metrics: { views: notOffered, reach: notOffered, likes: notOffered, comments: notOffered, shares: notOffered, saves: notOffered, clicks: notOffered },
+    metrics: offeredMetrics(OFFERED_METRICS, {}),
     extras,
   };
 }

@@ -1,6 +1,7 @@
 import { instagram } from "@/lib/platforms/instagram/platform";
 import { graphRead, readGraphInsights } from "@/lib/platforms/metrics-kit/graph-insights";
-import { notOffered, valueOrNotReturned, type MetricReading, type MetricsFetcher } from "@/lib/platforms/metrics-kit/metric-reading";
+import { offeredMetrics, valueOrNotReturned, type MetricReading, type MetricsFetcher } from "@/lib/platforms/metrics-kit/metric-reading";
+import { OFFERED_METRICS } from "@/lib/platforms/instagram/offered-metrics";
 import { requireCredentials } from "@/lib/platforms/publisher-kit/require-credentials";
 
 // Instagram Media Insights after the 2025 deprecations: `views` replaces impressions, plays and
@@ -34,15 +35,14 @@ export function readInstagramMetrics(json: unknown, sourceEndpoint: string): Met
   const interactions = values.get("total_interactions");
   return {
     sourceEndpoint,
-    metrics: {
+    metrics: offeredMetrics(OFFERED_METRICS, {
       views: valueOrNotReturned(values.get("views")),
       reach: valueOrNotReturned(values.get("reach")),
       likes: valueOrNotReturned(values.get("likes")),
       comments: valueOrNotReturned(values.get("comments")),
       shares: valueOrNotReturned(values.get("shares")),
       saves: valueOrNotReturned(values.get("saved")),
-      clicks: notOffered,
-    },
+    }),
     extras: interactions === undefined ? {} : { total_interactions: interactions },
   };
 }

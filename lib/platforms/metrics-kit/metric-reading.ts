@@ -80,3 +80,12 @@ export const notReturned: MetricValue = { state: "not_returned" };
 export function valueOrNotReturned(value: number | undefined): MetricValue {
   return value === undefined ? notReturned : { state: "value", value };
 }
+
+/**
+ * A reading's metrics through the platform's offered list (lib/platforms/<platform>/offered-metrics.ts):
+ * a metric the list lacks is `not_offered` whatever was read, and an offered one the reader did
+ * not give is `not_returned`. The list is the one truth the brand page reads too.
+ */
+export function offeredMetrics(offered: readonly MetricName[], read: Partial<Record<MetricName, MetricValue>>): Record<MetricName, MetricValue> {
+  return Object.fromEntries(METRIC_NAMES.map((name) => [name, offered.includes(name) ? (read[name] ?? notReturned) : notOffered])) as Record<MetricName, MetricValue>;
+}

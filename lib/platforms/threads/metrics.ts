@@ -1,5 +1,6 @@
 import { graphRead, readGraphInsights } from "@/lib/platforms/metrics-kit/graph-insights";
-import { notOffered, valueOrNotReturned, type MetricReading, type MetricsFetcher } from "@/lib/platforms/metrics-kit/metric-reading";
+import { offeredMetrics, valueOrNotReturned, type MetricReading, type MetricsFetcher } from "@/lib/platforms/metrics-kit/metric-reading";
+import { OFFERED_METRICS } from "@/lib/platforms/threads/offered-metrics";
 import { requireCredentials } from "@/lib/platforms/publisher-kit/require-credentials";
 import { threads } from "@/lib/platforms/threads/platform";
 
@@ -37,15 +38,12 @@ export function readThreadsMetrics(json: unknown, sourceEndpoint: string): Metri
   }
   return {
     sourceEndpoint,
-    metrics: {
+    metrics: offeredMetrics(OFFERED_METRICS, {
       views: valueOrNotReturned(values.get("views")),
-      reach: notOffered,
       likes: valueOrNotReturned(values.get("likes")),
       comments: valueOrNotReturned(values.get("replies")),
       shares: valueOrNotReturned(values.get("reposts")),
-      saves: notOffered,
-      clicks: notOffered,
-    },
+    }),
     extras,
   };
 }

@@ -1,6 +1,7 @@
 import { firstIssue, metricCount } from "@/lib/platforms/metrics-kit/metric-count";
 import { metricsErrorFromAnswer, metricsJson, unusableMetricsAnswer } from "@/lib/platforms/metrics-kit/metrics-error";
-import { notOffered, valueOrNotReturned, type BatchOutcome, type MetricReading, type MetricsFetcher, type MetricsRequest } from "@/lib/platforms/metrics-kit/metric-reading";
+import { offeredMetrics, notOffered, valueOrNotReturned, type BatchOutcome, type MetricReading, type MetricsFetcher, type MetricsRequest } from "@/lib/platforms/metrics-kit/metric-reading";
+import { OFFERED_METRICS } from "@/lib/platforms/tiktok/offered-metrics";
 import { isSuccess } from "@/lib/platforms/publisher-kit/answer-error";
 import { sendHttp } from "@/lib/platforms/publisher-kit/http";
 import { PublishError } from "@/lib/platforms/publisher-kit/publish-error";
@@ -93,15 +94,12 @@ export function readTikTokMetrics(json: unknown, videoId: string, sourceEndpoint
   if (!video) throw new PublishError("permanent", `TikTok has no video ${videoId} of this account to read counts of (deleted, private, or not this account's).`);
   return {
     sourceEndpoint,
-    metrics: {
+    metrics: offeredMetrics(OFFERED_METRICS, {
       views: valueOrNotReturned(video.view_count),
-      reach: notOffered,
       likes: valueOrNotReturned(video.like_count),
       comments: valueOrNotReturned(video.comment_count),
       shares: valueOrNotReturned(video.share_count),
-      saves: notOffered,
-      clicks: notOffered,
-    },
+    }),
     extras: {},
   };
 }

@@ -1,6 +1,7 @@
 import { metricCount, firstIssue } from "@/lib/platforms/metrics-kit/metric-count";
 import { metricsErrorFromAnswer, metricsJson, unusableMetricsAnswer } from "@/lib/platforms/metrics-kit/metrics-error";
-import { notOffered, notReturned, valueOrNotReturned, type BatchOutcome, type MetricReading, type MetricsFetcher, type MetricsRequest } from "@/lib/platforms/metrics-kit/metric-reading";
+import { offeredMetrics, notOffered, notReturned, valueOrNotReturned, type BatchOutcome, type MetricReading, type MetricsFetcher, type MetricsRequest } from "@/lib/platforms/metrics-kit/metric-reading";
+import { OFFERED_METRICS } from "@/lib/platforms/x-twitter/offered-metrics";
 import { isSuccess } from "@/lib/platforms/publisher-kit/answer-error";
 import { sendHttp } from "@/lib/platforms/publisher-kit/http";
 import { PublishError } from "@/lib/platforms/publisher-kit/publish-error";
@@ -113,17 +114,15 @@ export function readXMetrics(json: unknown, platformPostId: string, options: { s
   if (priv?.user_profile_clicks !== undefined) extras.user_profile_clicks = priv.user_profile_clicks;
   return {
     sourceEndpoint: options.sourceEndpoint,
-    metrics: {
+    metrics: offeredMetrics(OFFERED_METRICS, {
       views: valueOrNotReturned(pub.impression_count),
-      // X reports no reach (unique viewers) through the API.
-      reach: notOffered,
       likes: valueOrNotReturned(pub.like_count),
       comments: valueOrNotReturned(pub.reply_count),
       shares: valueOrNotReturned(pub.retweet_count),
       saves: valueOrNotReturned(pub.bookmark_count),
       // Link clicks exist only among the non-public metrics, so after 30 days X no longer offers them.
       clicks: !options.withNonPublic ? notOffered : priv ? valueOrNotReturned(priv.url_link_clicks) : notReturned,
-    },
+    }),
     extras,
   };
 }

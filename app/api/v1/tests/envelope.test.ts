@@ -118,6 +118,7 @@ it("GET /openapi.json describes every endpoint with its schemas", async () => {
   expect(Object.keys(document.paths).sort()).toEqual([
     "/analytics",
     "/analytics/best-times",
+    "/analytics/top-posts",
     "/api-keys",
     "/approvals",
     "/audit-events",
@@ -126,6 +127,7 @@ it("GET /openapi.json describes every endpoint with its schemas", async () => {
     "/brands/{id}/connections",
     "/brands/{id}/connections/{platform}",
     "/brands/{id}/connections/{platform}/authorize",
+    "/brands/{id}/metric-thresholds",
     "/brands/{id}/queue",
     "/brands/{id}/voice",
     "/brands/{id}/voice/extract",

@@ -99,6 +99,8 @@ const SAMPLES: Record<string, (fx: Fixture) => Promise<Sample> | Sample> = {
   "GET /api/v1/posts/{id}/metrics": (fx) => ({ params: { id: fx.postId } }),
   "GET /api/v1/brands/{id}/queue": (fx) => ({ params: { id: fx.brandId } }),
   "PUT /api/v1/brands/{id}/queue": (fx) => ({ params: { id: fx.brandId }, body: { timezone: "Europe/Berlin", slots: [{ weekday: 1, time: "09:00" }, { weekday: 3, time: "09:00" }] } }),
+  "GET /api/v1/brands/{id}/metric-thresholds": (fx) => ({ params: { id: fx.brandId } }),
+  "PUT /api/v1/brands/{id}/metric-thresholds": (fx) => ({ params: { id: fx.brandId }, body: { thresholds: [{ metric: "views", threshold: 1000 }] } }),
   "POST /api/v1/posts/{id}/queue": async (fx) => {
     // Every minute of the week a slot, so that each key's request finds a free one.
     const slots = Array.from({ length: 7 }, (_, weekday) => Array.from({ length: 24 }, (_, hour) => ({ weekday, time: `${String(hour).padStart(2, "0")}:17` }))).flat();
@@ -150,6 +152,7 @@ const SAMPLES: Record<string, (fx: Fixture) => Promise<Sample> | Sample> = {
   "GET /api/v1/approvals": () => ({ query: { limit: "5" } }),
   "GET /api/v1/analytics": (fx) => ({ query: { brand_id: fx.brandId } }),
   "GET /api/v1/analytics/best-times": (fx) => ({ query: { brand_id: fx.brandId } }),
+  "GET /api/v1/analytics/top-posts": (fx) => ({ query: { brand_id: fx.brandId, metric: "views" } }),
   // A new post each time: one refresh per post per 5 minutes.
   "POST /api/v1/posts/{id}/metrics/refresh": async (fx) => ({ params: { id: await newPost(fx, "draft") } }),
 };
