@@ -176,9 +176,14 @@ test("Done when: a post published live to X and Bluesky shows its metrics growin
   for (const series of before.platforms) expect(series.snapshots).toEqual([]);
 
   // ── First reading: "refresh now" makes both schedules due; the pipeline reads them ──
-  const refresh = await page.request.post(`${APP}/api/v1/posts/${draft.id}/metrics/refresh`, { headers: origin });
+  // Asked for with the panel's own button; its request and answer are the API's.
+  const [refresh] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith(`/api/v1/posts/${draft.id}/metrics/refresh`) && response.request().method() === "POST"),
+    page.getByRole("button", { name: "Refresh now" }).click(),
+  ]);
   expect(refresh.status()).toBe(200);
   expect((await refresh.json()).data.refresh.deliveries.map((d: { platform: string; refreshed: boolean }) => [d.platform, d.refreshed])).toEqual([["bluesky", true], ["x_twitter", true]]);
+  await expect(page.getByTestId("toast").filter({ hasText: "New reading asked for" })).toBeVisible();
   const first = await waitForReadings(page, draft.id, 1);
   const series = (metrics: typeof first, platform: string) => metrics.platforms.find((s) => s.platform === platform)!;
   expect(series(first, "x_twitter").snapshots[0].error).toBeNull();
@@ -196,6 +201,9 @@ test("Done when: a post published live to X and Bluesky shows its metrics growin
   await expect(bsky).toContainText("Not offered by Bluesky");
   await expect(x).toContainText("Latest reading (GET /2/tweets?ids=");
   await screenshotPanel(page, panel, "live-metrics-first-reading");
+  // Asked again within 5 minutes: the server's limit refuses it, and the panel says so.
+  await page.getByRole("button", { name: "Refresh now" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Not refreshed" })).toBeVisible();
 
   // ── Second reading: the next step made due (the 6-hour one, in production); the counts grew ──
   const client = new pg.Client({ connectionString: database.url });
