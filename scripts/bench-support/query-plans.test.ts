@@ -127,6 +127,9 @@ describeDb("query plans on an account with history", () => {
       `INSERT INTO brand_voices (brand_id, personality_traits, formality, energy, warmth, vocabulary_level, sentence_structure, signature_phrases, content_themes, confidence_score)
        SELECT id, '{plain}', 0.5, 0.5, 0.5, 'moderate', 'varied', '{}', '[]', 1 FROM brands WHERE name = 'Tenant brand'`,
     );
+    // And their posting queues: analytics read a brand's time zone from its queue row by key, and
+    // a near-empty brand_queues is read whole (a Seq Scan: seen in a CI run with 7 rows there).
+    await q(`INSERT INTO brand_queues (brand_id, timezone, slots) SELECT id, 'UTC', '[]' FROM brands WHERE name = 'Tenant brand'`);
     await q(
       `INSERT INTO posts (id, user_id, brand_id, content, platforms, source, status, scheduled_at)
        SELECT gen_random_uuid(), b.user_id, b.id, 'Tenant post', '{x_twitter}', 'api', (ARRAY['draft','scheduled','failed'])[i]::"PostStatus", CASE WHEN i > 1 THEN now() + i * interval '1 day' END
