@@ -1,6 +1,6 @@
 import type { PlatformId } from "@/lib/platforms/ids";
 import { platformRule } from "@/lib/platforms/registry";
-import { firstCommentForPlatform, threadForPlatform } from "@/lib/publishing/post-follow-ups";
+import { followUpsPublishedOn } from "@/lib/publishing/post-follow-ups";
 import { MAX_THREAD_REPLIES, type PostVersions } from "@/lib/schemas/post";
 
 // What the composer holds after a platform's text: the replies of its thread and its first
@@ -72,9 +72,8 @@ export function followUpsFromPost(post: { thread?: string[]; first_comment?: str
   const stored = { thread: post.thread ?? [], firstComment: post.first_comment ?? null, versions: post.versions };
   const out: FollowUpsByPlatform = {};
   for (const platform of platforms) {
-    const thread = takesThread(platform) ? threadForPlatform(stored, platform) : [];
-    const firstComment = takesFirstComment(platform) ? (firstCommentForPlatform(stored, platform) ?? "") : "";
-    if (thread.length > 0 || firstComment !== "") out[platform] = { thread: [...thread], firstComment };
+    const { thread, firstComment } = followUpsPublishedOn(stored, platform);
+    if (thread.length > 0 || firstComment !== null) out[platform] = { thread: [...thread], firstComment: firstComment ?? "" };
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import type { PlatformId } from "@/lib/platforms/ids";
+import { platformRule } from "@/lib/platforms/registry";
 import type { PostVersions } from "@/lib/schemas/post";
 
 // A post's thread and first comment (docs/api-decisions.md, "Threads and a first comment"): the
@@ -25,4 +26,13 @@ export function firstCommentForPlatform(post: { firstComment?: string | null; ve
 export function platformHasFollowUps(post: { thread?: unknown; firstComment?: string | null; versions: PostVersions }, platform: string): boolean {
   const id = platform as PlatformId;
   return threadForPlatform(post, id).length > 0 || firstCommentForPlatform(post, id) !== null;
+}
+
+/** What `platform` publishes after its text: its thread and its first comment, each only where the platform has it. */
+export function followUpsPublishedOn(post: { thread?: unknown; firstComment?: string | null; versions: PostVersions }, platform: PlatformId): { thread: string[]; firstComment: string | null } {
+  const { followUps } = platformRule(platform);
+  return {
+    thread: followUps.thread ? threadForPlatform(post, platform) : [],
+    firstComment: followUps.firstComment !== null ? firstCommentForPlatform(post, platform) : null,
+  };
 }

@@ -1,7 +1,6 @@
 import { dbPool } from "@/lib/db/pool";
-import { platformRule } from "@/lib/platforms/registry";
 import type { JobPost } from "@/lib/publishing/load-job-posts";
-import { firstCommentForPlatform, threadForPlatform } from "@/lib/publishing/post-follow-ups";
+import { followUpsPublishedOn } from "@/lib/publishing/post-follow-ups";
 
 // In sandbox mode nothing leaves the machine, but a post's thread and first comment are still
 // recorded as delivery steps (docs/publishing.md, "Threads and a first comment"), so the post
@@ -21,9 +20,9 @@ function stepsOf(posts: JobPost[]): Steps {
   };
   for (const post of posts) {
     for (const platform of post.platforms) {
-      const { followUps } = platformRule(platform);
-      if (followUps.thread) threadForPlatform(post, platform).forEach((_, index) => add(post.jobId, platform, "thread", index + 2));
-      if (followUps.firstComment !== null && firstCommentForPlatform(post, platform) !== null) add(post.jobId, platform, "first_comment", 0);
+      const { thread, firstComment } = followUpsPublishedOn(post, platform);
+      thread.forEach((_, index) => add(post.jobId, platform, "thread", index + 2));
+      if (firstComment !== null) add(post.jobId, platform, "first_comment", 0);
     }
   }
   return steps;
