@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { userKeyPrefix, type MediaStore } from "@/lib/media/media-store";
 
@@ -35,6 +35,23 @@ export class LocalMediaStore implements MediaStore {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
       throw error;
+    }
+  }
+
+  async readRange(key: string, start: number, end: number): Promise<Uint8Array | null> {
+    let handle;
+    try {
+      handle = await open(this.fileOf(key), "r");
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+    try {
+      const bytes = new Uint8Array(Math.max(0, end - start));
+      const { bytesRead } = await handle.read(bytes, 0, bytes.length, start);
+      return bytes.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
     }
   }
 

@@ -6,6 +6,11 @@ export interface MediaStore {
   put(key: string, bytes: Uint8Array, mimeType: string): Promise<void>;
   /** The stored bytes, or null when the key holds nothing. */
   read(key: string): Promise<Uint8Array | null>;
+  /**
+   * Bytes [start, end) of a stored file (a video is read a chunk at a time, never whole), or
+   * null when the key holds nothing.
+   */
+  readRange(key: string, start: number, end: number): Promise<Uint8Array | null>;
   /** Where the platforms (and browsers) fetch the image: a media row's `url`. */
   publicUrl(key: string): string;
   /**

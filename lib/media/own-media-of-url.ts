@@ -1,7 +1,7 @@
 import { dbPool } from "@/lib/db/pool";
 import { mediaStore } from "@/lib/media/media-store-for-env";
 
-const MEDIA_FILE = /\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.[a-z]+$/;
+const MEDIA_FILE = /\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.[a-z0-9]+$/;
 
 /** What is known of an upload without reading its bytes. */
 export type OwnMedia = {
@@ -13,7 +13,15 @@ export type OwnMedia = {
   height: number;
   altText: string | null;
   contentSha256: string | null;
+  kind: "image" | "video";
+  /** What ffprobe found (lib/video/video-facts.ts); null for an image. */
+  video: OwnVideoFacts | null;
+  coverKey: string | null;
 };
+
+export type OwnVideoFacts = { container: string | null; videoCodec: string; audioCodec: string | null; durationMs: number; frameRate: number; bitRate: number | null };
+
+type OwnMediaRow = Omit<OwnMedia, "video"> & { videoCodec: string | null; audioCodec: string | null; container: string | null; durationMs: number | null; frameRate: number | null; bitRate: string | null };
 
 /**
  * The workspace's media row whose public URL is exactly `url`, or null: an image_url that is one
@@ -25,11 +33,19 @@ export type OwnMedia = {
 export async function ownMediaOfUrl(workspaceId: string, url: string): Promise<OwnMedia | null> {
   const match = MEDIA_FILE.exec(url);
   if (!match) return null;
-  const { rows } = await dbPool().query<OwnMedia>(
-    `SELECT id, storage_key AS "storageKey", mime_type AS "mimeType", bytes, width, height, alt_text AS "altText", content_sha256 AS "contentSha256"
+  const { rows } = await dbPool().query<OwnMediaRow>(
+    `SELECT id, storage_key AS "storageKey", mime_type AS "mimeType", bytes, width, height, alt_text AS "altText", content_sha256 AS "contentSha256",
+            kind, container, video_codec AS "videoCodec", audio_codec AS "audioCodec", duration_ms AS "durationMs", frame_rate AS "frameRate",
+            bit_rate AS "bitRate", cover_key AS "coverKey"
      FROM media WHERE id = $1 AND workspace_id = $2`,
     [match[1], workspaceId],
   );
   const row = rows[0];
-  return row && mediaStore().publicUrl(row.storageKey) === url ? row : null;
+  if (!row || mediaStore().publicUrl(row.storageKey) !== url) return null;
+  const { container, videoCodec, audioCodec, durationMs, frameRate, bitRate, ...rest } = row;
+  const video =
+    row.kind === "video" && videoCodec !== null && durationMs !== null && frameRate !== null
+      ? { container, videoCodec, audioCodec, durationMs, frameRate, bitRate: bitRate === null ? null : Number(bitRate) }
+      : null;
+  return { ...rest, video };
 }

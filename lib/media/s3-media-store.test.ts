@@ -28,6 +28,15 @@ describe("S3MediaStore against a real S3-protocol server (s3rver on loopback)", 
     expect(await store.read("user-1/missing.png")).toBeNull();
   });
 
+  it("reads a byte range of a stored file (how a video is sent in chunks), and null for a missing key", async () => {
+    const bytes = Uint8Array.from({ length: 300 }, (_, i) => i % 251);
+    await store.put("user-1/range.mp4", bytes, "video/mp4");
+    expect(await store.readRange("user-1/range.mp4", 10, 20)).toEqual(bytes.subarray(10, 20));
+    expect(await store.readRange("user-1/range.mp4", 290, 300)).toEqual(bytes.subarray(290, 300));
+    expect(await store.readRange("user-1/range.mp4", 5, 5)).toEqual(new Uint8Array(0));
+    expect(await store.readRange("user-1/missing.mp4", 0, 10)).toBeNull();
+  });
+
   it("names the public URL from the configured root and the key", () => {
     expect(store.publicUrl("u/i.webp")).toBe("https://cdn.example/media/u/i.webp");
   });

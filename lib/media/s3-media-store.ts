@@ -47,6 +47,17 @@ export class S3MediaStore implements MediaStore {
     }
   }
 
+  async readRange(key: string, start: number, end: number): Promise<Uint8Array | null> {
+    if (end <= start) return new Uint8Array(0);
+    try {
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key, Range: `bytes=${start}-${end - 1}` }));
+      return answer.Body ? await answer.Body.transformToByteArray() : null;
+    } catch (error) {
+      if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey") return null;
+      throw error;
+    }
+  }
+
   /**
    * Lists the user's prefix page by page (at most 1,000 keys each, S3's bound for one
    * DeleteObjects too) and deletes each page; a key already gone is not an error in S3, and a

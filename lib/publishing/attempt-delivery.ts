@@ -67,14 +67,14 @@ export async function attemptDelivery(post: JobPost, platform: PlatformId): Prom
   // when the platform refuses the token (publishWithConnection). The attempt is recorded before
   // the first request leaves.
   let started = false;
-  // The first image as every publisher reads it, and all of them where there are several.
-  const { imageUrl, image, images } = await platformMediaForPublishing(post, platform);
+  // The first image as every publisher reads it, and all of them where there are several; or the video.
+  const { imageUrl, image, images, video } = await platformMediaForPublishing(post, platform);
   const sent = await publishWithConnection({ brandId: brandPost.brandId, platform }, async (credentials) => {
     if (!started) {
       started = true;
       await recordAttemptStarted(delivery.id);
     }
-    return publishOnce(platform, { platform, text: textForPlatform(post, platform), imageUrl, image, ...(images ? { images } : {}), credentials, idempotencyKey: delivery.id });
+    return publishOnce(platform, { platform, text: textForPlatform(post, platform), imageUrl, image, ...(images ? { images } : {}), ...(video ? { video } : {}), credentials, idempotencyKey: delivery.id });
   });
   if (sent.kind === "missing") return fail(`No ${label} account is connected for this brand; connect one first.`);
   if (sent.kind === "unusable") {

@@ -7,6 +7,7 @@ import { uploadMedia } from "@/lib/media/upload-media";
 import { createTestUser, describeDb } from "@/lib/testing";
 import { testImage } from "@/lib/testing/test-images";
 import { testCaller } from "@/lib/testing/test-caller";
+import { storeTestVideo, testVideo } from "@/lib/testing/test-videos";
 
 const callerOf = (userId: string): Promise<Caller> => testCaller(userId, { scopes: ["admin"] });
 
@@ -47,6 +48,23 @@ describeDb("the image a publisher receives", () => {
       expect(reads).toHaveBeenCalledTimes(1);
       await platformMediaForPublishing(post(), "x_twitter");
       expect(reads).toHaveBeenCalledTimes(2);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
+  it("a video goes to the publishers as `video`: its facts, its bytes read by range, never the whole file as an image", async () => {
+    const bytes = await testVideo({ seconds: 1, width: 160, height: 120 });
+    const video = await storeTestVideo(owner, bytes, { container: "mp4", mimeType: "video/mp4", videoCodec: "h264", audioCodec: "aac", durationMs: 1000, width: 160, height: 120, frameRate: 30, bitRate: 400_000 }, "A test pattern");
+    const reads = vi.spyOn(mediaStore(), "read");
+    try {
+      const answer = await platformMediaForPublishing({ workspaceId: owner.workspaceId, imageUrl: video.url, media: [], versions: {} }, "tiktok");
+      expect(answer).toMatchObject({ imageUrl: null, image: null, video: { url: video.url, mimeType: "video/mp4", bytes: bytes.byteLength, durationMs: 1000, width: 160, height: 120, videoCodec: "h264", altText: "A test pattern" } });
+      expect(await answer.video!.readRange(0, 12)).toEqual(bytes.subarray(0, 12));
+      expect(await answer.video!.readRange(bytes.byteLength - 5, bytes.byteLength + 100)).toEqual(bytes.subarray(bytes.byteLength - 5));
+      expect(reads).not.toHaveBeenCalled();
+      expect(await imageForPublishing(owner.workspaceId, video.url)).toBeNull();
+      expect(await platformMediaForPublishing({ workspaceId: other.workspaceId, imageUrl: video.url, media: [], versions: {} }, "tiktok")).not.toHaveProperty("video");
     } finally {
       reads.mockRestore();
     }

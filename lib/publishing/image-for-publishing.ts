@@ -4,6 +4,7 @@ import type { PlatformId } from "@/lib/platforms/ids";
 import type { PublishImage, PublishMediaItem } from "@/lib/platforms/publisher-kit/types";
 import { mediaForPlatform } from "@/lib/publishing/platform-media";
 import { imageUrlForPlatform, type Versions } from "@/lib/publishing/post-versions";
+import { videoForPublishing } from "@/lib/publishing/video-for-publishing";
 
 /**
  * The post's image as the platforms that take a file need it, when `imageUrl` is one of the
@@ -12,7 +13,8 @@ import { imageUrlForPlatform, type Versions } from "@/lib/publishing/post-versio
 export async function imageForPublishing(workspaceId: string, imageUrl: string | null): Promise<PublishImage | null> {
   if (imageUrl === null) return null;
   const media = await ownMediaOfUrl(workspaceId, imageUrl);
-  if (!media) return null;
+  // A video is never read whole: it goes to the publishers as `video` (videoForPublishing).
+  if (!media || media.kind === "video") return null;
   const bytes = await mediaStore().read(media.storageKey);
   if (!bytes) return null;
   return { bytes, mimeType: media.mimeType, width: media.width, height: media.height, altText: media.altText };
@@ -34,6 +36,13 @@ export async function platformImageForPublishing(post: { workspaceId: string; im
  * there are several (the publishers that send a list: X, Bluesky, Instagram).
  */
 export async function platformMediaForPublishing(post: { workspaceId: string; imageUrl: string | null; media?: unknown; versions: Versions }, platform: PlatformId) {
+  const list = mediaForPlatform(post, platform);
+  // A video goes alone (each platform's mixing rule is checked before scheduling, docs/video.md).
+  const own = list[0] ? await ownMediaOfUrl(post.workspaceId, list[0].url) : null;
+  if (own?.kind === "video") {
+    const video = videoForPublishing(own, list[0].url, list[0].alt_text ?? own.altText);
+    return { imageUrl: null, image: null, images: undefined, video };
+  }
   const items = await Promise.all(
     mediaForPlatform(post, platform).map(async (item): Promise<PublishMediaItem> => {
       const image = await fileOfPost(post, item.url);

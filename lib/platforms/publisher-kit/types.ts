@@ -3,6 +3,29 @@ import type { PlatformId } from "@/lib/platforms/ids";
 /** An uploaded image's bytes and facts, for platforms that take the file itself (X, LinkedIn, Bluesky). */
 export type PublishImage = { bytes: Uint8Array; mimeType: string; width: number; height: number; altText: string | null };
 
+/**
+ * An uploaded video as the publishers need it: its public URL for the platforms that pull it
+ * (Instagram, Threads, Facebook, TikTok PULL_FROM_URL), its bytes a range at a time for those
+ * that take the file in chunks (X, LinkedIn, TikTok FILE_UPLOAD, Bluesky), never all of a large
+ * file in memory at once, and what ffprobe found in it.
+ */
+export type PublishVideo = {
+  url: string;
+  mimeType: string;
+  bytes: number;
+  durationMs: number;
+  width: number;
+  height: number;
+  frameRate: number;
+  videoCodec: string;
+  audioCodec: string | null;
+  /** The cover frame's public URL (a JPEG), or null when none was made. */
+  coverUrl: string | null;
+  altText: string | null;
+  /** Bytes [start, end) of the file; end is at most `bytes`. */
+  readRange(start: number, end: number): Promise<Uint8Array>;
+};
+
 /** One image of several: its URL, the file when it is an upload of the workspace, and its alt text. */
 export type PublishMediaItem = { imageUrl: string; image: PublishImage | null; altText: string | null };
 
@@ -21,6 +44,11 @@ export type PublishRequest = {
    * `imageUrl`/`image` is the whole story, as for a publisher that sends one image.
    */
   images?: PublishMediaItem[];
+  /**
+   * The post's video (docs/video.md), when it publishes one instead of images: `imageUrl` is then
+   * null and `images` absent.
+   */
+  video?: PublishVideo | null;
   /** Exactly the keys of the platform's credentials declaration, as the connections feature stores them. */
   credentials: Record<string, string>;
   /** Stable per delivery, for idempotency where the API supports it. */
