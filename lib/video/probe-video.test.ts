@@ -1,0 +1,41 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testVideo } from "@/lib/testing/test-videos";
+import { testImage } from "@/lib/testing/test-images";
+import { probeVideo } from "@/lib/video/probe-video";
+
+describe("probeVideo reads what a file is with ffprobe", () => {
+  let folder: string;
+  const file = async (name: string, bytes: Uint8Array) => {
+    const target = path.join(folder, name);
+    await writeFile(target, bytes);
+    return target;
+  };
+
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), "brandcast-probe-"));
+  });
+  afterAll(() => rm(folder, { recursive: true, force: true }));
+
+  it("an H.264/AAC MP4: container, codecs, length, size and rate as made", async () => {
+    const probed = await probeVideo(await file("a.mp4", await testVideo({ seconds: 2, width: 320, height: 240, fps: 25 })));
+    expect(probed).toMatchObject({ ok: true, video: { container: "mp4", mimeType: "video/mp4", videoCodec: "h264", audioCodec: "aac", width: 320, height: 240, frameRate: 25 } });
+    if (!probed.ok) return;
+    expect(probed.video.durationMs).toBeGreaterThanOrEqual(1900);
+    expect(probed.video.durationMs).toBeLessThanOrEqual(2200);
+    expect(probed.video.bitRate).toBeGreaterThan(0);
+  });
+
+  it("a silent VP9 WebM and a ProRes MOV are told apart by content, whatever their names say", async () => {
+    expect(await probeVideo(await file("b.mp4", await testVideo({ codec: "vp9", audio: false, seconds: 1 })))).toMatchObject({ ok: true, video: { container: "webm", videoCodec: "vp9", audioCodec: null } });
+    expect(await probeVideo(await file("c.mp4", await testVideo({ codec: "prores", seconds: 1 })))).toMatchObject({ ok: true, video: { container: "mov", mimeType: "video/quicktime", videoCodec: "prores" } });
+  });
+
+  it("refuses an image named .mp4 and random bytes, with a reason", async () => {
+    const image = await probeVideo(await file("d.mp4", await testImage(64, 64, "png")));
+    expect(image).toMatchObject({ ok: false });
+    expect(await probeVideo(await file("e.mp4", Uint8Array.from({ length: 5000 }, (_, i) => (i * 31) % 256)))).toEqual({ ok: false, problem: expect.stringMatching(/not a readable video/) });
+  });
+});

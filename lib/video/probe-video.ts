@@ -1,0 +1,82 @@
+import { execFile } from "node:child_process";
+import type { VideoContainer, VideoFacts } from "@/lib/video/video-facts";
+
+/** ffprobe reads headers and the index, not the picture: seconds even for a large file. */
+const PROBE_TIMEOUT_MS = 30_000;
+/** A probe's JSON is small; more than this is not a file we take. */
+const MAX_PROBE_OUTPUT = 1024 * 1024;
+
+export type ProbeResult = { ok: true; video: Omit<VideoFacts, "bytes"> } | { ok: false; problem: string };
+
+type FfprobeStream = { codec_type?: string; codec_name?: string; width?: number; height?: number; avg_frame_rate?: string; r_frame_rate?: string; tags?: { rotate?: string }; side_data_list?: { rotation?: number }[] };
+type FfprobeAnswer = { streams?: FfprobeStream[]; format?: { format_name?: string; duration?: string; bit_rate?: string; size?: string; tags?: { major_brand?: string } } };
+
+const ACCEPTED = "accepted: MP4, MOV or WebM with a video stream";
+
+/**
+ * What a file is, judged by ffprobe (Debian's `ffmpeg` package) reading its content, never its
+ * name: container, codecs, duration, displayed size, frame rate and bit rate. `input` is a file
+ * path or an http(s) URL (ffprobe reads a stored object by range). A file ffprobe cannot read, or
+ * that holds no video stream, is refused with a reason a person can act on.
+ */
+export async function probeVideo(input: string): Promise<ProbeResult> {
+  let answer: FfprobeAnswer;
+  try {
+    const stdout = await ffprobe(["-v", "error", "-print_format", "json", "-show_format", "-show_streams", input]);
+    answer = JSON.parse(stdout) as FfprobeAnswer;
+  } catch {
+    return { ok: false, problem: `not a readable video (${ACCEPTED})` };
+  }
+  const container = containerOf(answer);
+  if (!container) return { ok: false, problem: `a ${answer.format?.format_name ?? "unknown"} file; ${ACCEPTED}` };
+  const picture = answer.streams?.find((stream) => stream.codec_type === "video" && stream.codec_name !== "mjpeg" && stream.codec_name !== "png");
+  if (!picture?.codec_name || !picture.width || !picture.height) return { ok: false, problem: `no video stream in the file (${ACCEPTED})` };
+  const durationMs = Math.round(Number(answer.format?.duration) * 1000);
+  if (!Number.isFinite(durationMs) || durationMs <= 0) return { ok: false, problem: "a video without a readable length (is the file complete?)" };
+  const frameRate = rateOf(picture.avg_frame_rate) ?? rateOf(picture.r_frame_rate);
+  if (!frameRate) return { ok: false, problem: "a video without a readable frame rate" };
+  const sound = answer.streams?.find((stream) => stream.codec_type === "audio");
+  const turned = Math.abs(rotationOf(picture)) % 180 === 90;
+  const bytes = Number(answer.format?.size ?? 0);
+  const bitRate = Number(answer.format?.bit_rate) || Math.round((bytes * 8 * 1000) / durationMs);
+  return {
+    ok: true,
+    video: {
+      container,
+      mimeType: container === "mov" ? "video/quicktime" : container === "webm" ? "video/webm" : "video/mp4",
+      videoCodec: picture.codec_name,
+      audioCodec: sound?.codec_name ?? null,
+      durationMs,
+      width: turned ? picture.height : picture.width,
+      height: turned ? picture.width : picture.height,
+      frameRate,
+      bitRate,
+    },
+  };
+}
+
+/** ISO base media files all read as "mov,mp4,…": the major brand tells a QuickTime movie from an MP4. */
+function containerOf(answer: FfprobeAnswer): VideoContainer | null {
+  const names = (answer.format?.format_name ?? "").split(",");
+  if (names.includes("mp4") || names.includes("mov")) return answer.format?.tags?.major_brand?.trim() === "qt" ? "mov" : "mp4";
+  if (names.includes("webm")) return "webm";
+  return null;
+}
+
+/** "30000/1001" → 29.97; "0/0" (unknown) → null. */
+function rateOf(fraction: string | undefined): number | null {
+  const [top, bottom] = (fraction ?? "").split("/").map(Number);
+  if (!top || !bottom) return null;
+  return Math.round((top / bottom) * 1000) / 1000;
+}
+
+function rotationOf(stream: FfprobeStream): number {
+  const side = stream.side_data_list?.find((entry) => typeof entry.rotation === "number")?.rotation;
+  return side ?? Number(stream.tags?.rotate ?? 0);
+}
+
+function ffprobe(args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile("ffprobe", args, { timeout: PROBE_TIMEOUT_MS, maxBuffer: MAX_PROBE_OUTPUT, killSignal: "SIGKILL" }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+  });
+}
