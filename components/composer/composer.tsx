@@ -165,7 +165,7 @@ export function Composer({ brands, initial, start, initialWhen = "", editing, on
       </Card>
 
       <Card>
-        <CardHeader title="Text and image" description="The default text goes to every platform without its own text. Edit a platform's text in its preview below to give it its own." />
+        <CardHeader title="Text and images" description="The default text goes to every platform without its own text. Edit a platform's text in its preview below to give it its own." />
         <div className="grid gap-6 px-5 py-5 sm:px-6 md:grid-cols-2">
           <DefaultTextField value={draft.content} following={following} error={errors.fields.content} onChange={(content) => change(setDefaultText(draft, content))} />
           <MediaListPicker
