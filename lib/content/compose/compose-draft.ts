@@ -47,7 +47,7 @@ export function composeDraft(request: GenerationRequest, platform: PlatformId, v
   const index = variation - 1;
   const brand = request.brandName.replace(/\s+/g, " ").trim();
   const brief = readBrief(request.goal, request.additionalContext ?? "");
-  const message = readMessage(brief.goal.replace(/\s+/g, " ").trim(), brief.context.trim(), brand);
+  const message = readMessage(brief.goal.replace(/\s+/g, " ").trim(), brief.context.trim(), brand, request.goal);
   const mark = (exclaim: boolean) => (exclaim ? "!" : ".");
   // Each slot's alternatives start at its own seeded base and move on by one per variation.
   const options = (templates: ByRegister, values: Record<string, string>, exclaim = false): Options => {
@@ -127,7 +127,8 @@ export function composeDraft(request: GenerationRequest, platform: PlatformId, v
 
 const engageKind = (intent: string) =>
   intent === "announce" || intent === "promote" || intent === "run" ? "news" : intent === "celebrate" ? "celebrate" : intent === "educate" || intent === "share" ? "learn" : "general";
-const intentIsThanks = (intents: readonly string[]) => intents.includes("thank");
+/** Thanks and welcomes ask nothing of the reader: a question about them reads oddly ("What do you make of Mateo?"). */
+const intentIsThanks = (intents: readonly string[]) => intents.includes("thank") || intents.includes("welcome");
 const rotate = (items: readonly string[], start: number) => items.map((_, k) => cyclic(items, start + k));
 
 type Chosen = { slot: Slot; text: string };
