@@ -1,7 +1,7 @@
 import { clauseLines } from "@/lib/content/compose/goal/clause-lines";
 import { contextLines } from "@/lib/content/compose/goal/context-lines";
 import * as LEAD from "@/lib/content/compose/goal/lead-templates";
-import { line, type Message } from "@/lib/content/compose/goal/message-types";
+import { line, type Line, type Message, type Role } from "@/lib/content/compose/goal/message-types";
 import { owned, phraseDetails, quotable } from "@/lib/content/compose/goal/phrase-details";
 import { readClauses } from "@/lib/content/compose/goal/read-clauses";
 import { splitPhrase } from "@/lib/content/compose/goal/split-phrase";
@@ -9,7 +9,6 @@ import { factLines, STATE } from "@/lib/content/compose/goal/statement-lines";
 import { memoize } from "@/lib/content/memoize";
 import { echoTest } from "@/lib/content/compose/goal/brief-echo";
 import { restate, tidied } from "@/lib/content/compose/goal/restate";
-import type { Line, Role } from "@/lib/content/compose/goal/message-types";
 
 
 /**
