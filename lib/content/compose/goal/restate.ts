@@ -21,7 +21,7 @@ const APPEAL: ByRegister = {
   casual: ["{when}got {x} to spare?", "{when}can you help with {x}?"],
 };
 
-type Reword = (sentence: string) => (string | Line)[] | undefined;
+type Reword = (sentence: string, echoes: (text: string) => boolean) => (string | Line)[] | undefined;
 
 /** The brand's own places: "at the Keswick shop" is "at our Keswick shop" in the brand's mouth. */
 const OWN_PLACE = /\b(at|in|to|from|into|outside|inside)\s+the\s+((?:\p{Lu}[\p{L}'’-]*\s+)*(?:branch|shop|store|café|cafe|warehouse|studio|office|roastery|bakery|taproom|showroom)s?)\b/gu;
@@ -124,6 +124,21 @@ const REWORDS: Reword[] = [
     if (!found || /\b(?:is|are|was|were|be|been|now|has|have|will|to|the|a|an|our)$/iu.test(found[1])) return undefined;
     return words(found[1]) >= 4 ? [`${upper(found[2])}, ${lowered(found[1])}`] : undefined;
   },
+  // The last phrase first, the shortest that is enough: "With the Woodland Trust since 2020, Trailborne has planted 10,000 trees".
+  (s, echoes) => {
+    if (s.includes(", ") || /\sand\s/u.test(s)) return undefined;
+    const tokens = s.split(/\s+/u);
+    for (let k = 2; k <= Math.min(9, tokens.length - 4); k++) {
+      if (!/^(?:since|across|outside|throughout|in|at|on|with|by|during|from)$/iu.test(tokens[tokens.length - k])) continue;
+      const head = tokens.slice(0, -k).join(" ");
+      // The rest must still be a clause ("… has planted 10,000 trees"), not a copula left hanging ("our bag is now").
+      if (!/\s(?:has|have|had|is|are|was|were|will|can|now|\p{Ll}+ed|\p{Ll}+s)\s/u.test(` ${head} `)) continue;
+      if (/\b(?:is|are|was|were|be|been|now|has|have|will|can|to|the|a|an|our|of|and)$/iu.test(head)) continue;
+      const said = `${upper(tokens.slice(-k).join(" "))}, ${lowered(head)}`;
+      if (!echoes(said)) return [said];
+    }
+    return undefined;
+  },
   // A place said in a sentence of its own: "… 500 bags. You'll find us at the Leeds half marathon finish line."
   (s) => {
     const found = /^(.+?)\s+(at\s+(?:the|our)\s+.+)$/iu.exec(s);
@@ -163,7 +178,7 @@ export function restate(sentence: string, echoes: (text: string) => boolean): Li
     if (!parts.some(repeats)) break;
     parts = parts.flatMap((part) => {
       if (typeof part !== "string" || !repeats(part)) return [part];
-      const said = reword(part);
+      const said = reword(part, echoes);
       // A rewording that does not read as a sentence is not used: the brief's own words are better than a broken line.
       return said && said.every((piece) => typeof piece !== "string" || readsAsPost(`${upper(piece)}.`)) ? said : [part];
     });
