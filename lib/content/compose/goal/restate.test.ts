@@ -50,6 +50,11 @@ describe("restate", () => {
     expect(said("the Ambleside shop opens at 8am instead of 9am from Saturday", brief)).toEqual(["From Saturday, our Ambleside shop opens at 8am, not 9am"]);
   });
 
+  it("says what the brand did of the thing it did, the figures untouched", () => {
+    const brief = "Tell everyone we've raised our easy-access savings rate to 4.15% for existing customers";
+    expect(said("we've raised our easy-access savings rate to 4.15% for existing customers", brief)).toEqual(["Our easy-access savings rate has been raised to 4.15% for existing customers"]);
+  });
+
   it("leaves a sentence that does not repeat the brief alone", () => {
     expect(restate("We reopen on Monday", echoTest("Let people know the branch in Hexham has new opening hours from next week"))).toBeUndefined();
   });

@@ -65,6 +65,14 @@ const REWORDS: Reword[] = [
     }
     return undefined;
   },
+  // What "we" did, said of the thing done: "we've extended our branch opening hours in Leeds" → "Our branch opening hours in Leeds have been extended".
+  (s) => {
+    const found = /^we(?:['’]ve|\s+have)\s+(?:just\s+|now\s+|also\s+)?(\p{Ll}+ed|built|made|sold|cut|set|won|raised|grown|taken)\s+((?:our|the|a|an|\d[\d,.]*)\s[^,]*?)(\s+(?:to|for|with|by|from)\s+.+)?$/iu.exec(s);
+    if (!found) return undefined;
+    const last = found[2].split(/\s+/u).at(-1) ?? "";
+    const plural = /[^s]s$/iu.test(last) || /^\d/u.test(found[2]);
+    return [`${upper(found[2])} ${plural ? "have" : "has"} been ${found[1]}${found[3] ?? ""}`];
+  },
   // "Our Aviemore shop has new opening hours: 9am to 6pm" → "New opening hours at our Aviemore shop: 9am to 6pm".
   (s) => {
     const found = /^(.+?)\s+(?:has|have)\s+(?:a\s+|some\s+)?new\s+(.+?)(:\s+.+)?$/iu.exec(s);
