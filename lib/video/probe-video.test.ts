@@ -33,6 +33,21 @@ describe("probeVideo reads what a file is with ffprobe", () => {
     expect(await probeVideo(await file("c.mp4", await testVideo({ codec: "prores", seconds: 1 })))).toMatchObject({ ok: true, video: { container: "mov", mimeType: "video/quicktime", videoCodec: "prores" } });
   });
 
+  it("refuses a faststart MP4 and a WebM cut in half (their headers read whole): the file is incomplete", async () => {
+    for (const codec of ["h264", "vp9"] as const) {
+      const whole = await testVideo({ seconds: 4, codec });
+      expect(await probeVideo(await file(`whole-${codec}`, whole))).toMatchObject({ ok: true, video: { durationMs: expect.any(Number) } });
+      const half = await probeVideo(await file(`half-${codec}`, whole.subarray(0, Math.floor(whole.byteLength / 2))));
+      expect(half, codec).toEqual({ ok: false, problem: expect.stringMatching(/^the file is incomplete: the picture stops at \d+\.\d s of the 4\.0 s its header declares/) });
+    }
+  });
+
+  it("refuses a picture larger than 8192 px a side before anything decodes it", async () => {
+    const wide = await probeVideo(await file("wide.mp4", await testVideo({ seconds: 1, width: 8200, height: 16, audio: false })));
+    expect(wide).toEqual({ ok: false, problem: "the picture is 8200 × 16 px, more than Brandcast reads (at most 8192 px a side and 37,748,736 pixels)" });
+    expect(await probeVideo(await file("edge.mp4", await testVideo({ seconds: 1, width: 8192, height: 16, audio: false })))).toMatchObject({ ok: true, video: { width: 8192, height: 16 } });
+  });
+
   it("refuses an image named .mp4 and random bytes, with a reason", async () => {
     const image = await probeVideo(await file("d.mp4", await testImage(64, 64, "png")));
     expect(image).toMatchObject({ ok: false });
