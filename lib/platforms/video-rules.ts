@@ -137,18 +137,3 @@ export function videoRuleProblem(rules: VideoRules, video: VideoRuleFacts, label
   }
   return null;
 }
-
-/** The strictest of several platforms' rules, for one file that must pass them all (lib/video/transcode.ts). */
-export function strictestVideoTarget(rules: readonly VideoRules[]): { maxFrameRate: number; maxLongSide: number; maxShortSide: number; maxWidth: number; maxHeight: number; maxBitRate: number | null } {
-  const published = rules.filter((rule): rule is PublishedVideoRules => rule.publishes);
-  const least = (values: (number | undefined)[], fallback: number) => Math.min(fallback, ...values.filter((value): value is number => value !== undefined));
-  const bitRates = published.map((rule) => rule.maxBitRate).filter((value): value is number => value !== undefined);
-  return {
-    maxFrameRate: least(published.map((rule) => rule.maxFrameRate), 60),
-    maxLongSide: least(published.map((rule) => rule.maxLongSide), 4096),
-    maxShortSide: least(published.map((rule) => rule.maxShortSide), 4096),
-    maxWidth: least(published.map((rule) => rule.maxWidth), 4096),
-    maxHeight: least(published.map((rule) => rule.maxHeight), 4096),
-    maxBitRate: bitRates.length > 0 ? Math.min(...bitRates) : null,
-  };
-}

@@ -29,7 +29,8 @@ export function runFfmpeg(args: string[], run: FfmpegRun): Promise<Uint8Array> {
       failure ??= reason;
       child.kill("SIGKILL");
     };
-    const timer = setTimeout(() => stop(`ffmpeg took longer than ${Math.round(run.timeoutMs / 1000)} s and was stopped`), run.timeoutMs);
+    const limit = run.timeoutMs < 1000 ? `${run.timeoutMs} ms` : `${Math.round(run.timeoutMs / 1000)} s`;
+    const timer = setTimeout(() => stop(`ffmpeg took longer than ${limit} and was stopped`), run.timeoutMs);
     child.stdout.on("data", (chunk: Buffer) => {
       if (run.onLine) {
         pending += chunk.toString("utf8");
