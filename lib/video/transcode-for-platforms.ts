@@ -1,10 +1,24 @@
 import { rename, rm } from "node:fs/promises";
-import type { PublishedVideoRules, VideoRules } from "@/lib/platforms/video-rules";
 import { runFfmpeg } from "@/lib/video/run-ffmpeg";
+
+/**
+ * The bounds of one platform's video rules a transcode can meet (a platform's `VideoRules` of
+ * lib/platforms/video-rules.ts is one: lib/video/ sits below the platforms and names none).
+ */
+export type VideoBounds = {
+  publishes: boolean;
+  maxWidth?: number;
+  maxHeight?: number;
+  maxLongSide?: number;
+  maxShortSide?: number;
+  minFrameRate?: number;
+  maxFrameRate?: number;
+  maxBitRate?: number;
+};
 
 /** What is known of the source (its probed facts) and the rules the result must pass. */
 export type TranscodeTarget = {
-  rules: readonly VideoRules[];
+  rules: readonly VideoBounds[];
   source: { durationMs: number; width: number; height: number; frameRate: number };
 };
 
@@ -20,7 +34,7 @@ const DEFAULT_MAX_FRAME_RATE = 60;
 
 /** The picture the result gets: the source's, scaled down to fit every rule's sides, and its frame rate within every rule's bounds. */
 export function transcodePlan(target: TranscodeTarget): { width: number; height: number; frameRate: number; maxBitRate: number | null } {
-  const published = target.rules.filter((rule): rule is PublishedVideoRules => rule.publishes);
+  const published = target.rules.filter((rule) => rule.publishes);
   const { width, height, frameRate } = target.source;
   const long = Math.max(width, height);
   const short = Math.min(width, height);
