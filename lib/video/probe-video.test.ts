@@ -1,6 +1,8 @@
+import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testVideo } from "@/lib/testing/test-videos";
 import { testImage } from "@/lib/testing/test-images";
@@ -40,6 +42,13 @@ describe("probeVideo reads what a file is with ffprobe", () => {
       const half = await probeVideo(await file(`half-${codec}`, whole.subarray(0, Math.floor(whole.byteLength / 2))));
       expect(half, codec).toEqual({ ok: false, problem: expect.stringMatching(/^the file is incomplete: the picture stops at \d+\.\d s of the 4\.0 s its header declares/) });
     }
+  });
+
+  it("a picture of 2 s under a sound of 5 s is complete: the picture is measured against its own length", async () => {
+    const target = path.join(folder, "tail.mp4");
+    const args = ["-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=duration=2:size=320x240:rate=30", "-f", "lavfi", "-i", "sine=duration=5"];
+    await promisify(execFile)("ffmpeg", [...args, "-c:v", "libx264", "-preset", "ultrafast", "-c:a", "aac", "-threads", "1", "-movflags", "+faststart", target], { timeout: 60_000 });
+    expect(await probeVideo(target)).toMatchObject({ ok: true, video: { durationMs: expect.any(Number) } });
   });
 
   it("refuses a picture larger than 8192 px a side before anything decodes it", async () => {

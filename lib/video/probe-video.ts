@@ -8,7 +8,7 @@ const MAX_PROBE_OUTPUT = 1024 * 1024;
 
 export type ProbeResult = { ok: true; video: Omit<VideoFacts, "bytes"> } | { ok: false; problem: string };
 
-type FfprobeStream = { codec_type?: string; codec_name?: string; width?: number; height?: number; avg_frame_rate?: string; r_frame_rate?: string; tags?: { rotate?: string }; side_data_list?: { rotation?: number }[] };
+type FfprobeStream = { codec_type?: string; codec_name?: string; duration?: string; width?: number; height?: number; avg_frame_rate?: string; r_frame_rate?: string; tags?: { rotate?: string }; side_data_list?: { rotation?: number }[] };
 type FfprobeAnswer = { streams?: FfprobeStream[]; format?: { format_name?: string; duration?: string; bit_rate?: string; size?: string; tags?: { major_brand?: string } } };
 
 const ACCEPTED = "accepted: MP4, MOV or WebM with a video stream";
@@ -52,7 +52,9 @@ export async function probeVideo(input: string): Promise<ProbeResult> {
   if (picture.width > MAX_VIDEO_SIDE || picture.height > MAX_VIDEO_SIDE || picture.width * picture.height > MAX_VIDEO_PIXELS) {
     return { ok: false, problem: `the picture is ${picture.width} × ${picture.height} px, more than Brandcast reads (at most ${MAX_VIDEO_SIDE} px a side and ${MAX_VIDEO_PIXELS.toLocaleString("en-US")} pixels)` };
   }
-  const incomplete = await endProblem(input, durationMs);
+  // The picture's own length where the file gives it: a sound track may run on past the picture.
+  const pictureMs = Math.round(Number(picture.duration) * 1000);
+  const incomplete = await endProblem(input, Number.isFinite(pictureMs) && pictureMs > 0 ? pictureMs : durationMs);
   if (incomplete) return { ok: false, problem: `the file is incomplete: ${incomplete}` };
   const sound = answer.streams?.find((stream) => stream.codec_type === "audio");
   const turned = Math.abs(rotationOf(picture)) % 180 === 90;
