@@ -22,9 +22,15 @@ const READ_BYTES = 1024 * 1024;
  * from the media store a megabyte at a time (never whole), then app.bsky.embed.video with the
  * blob, the displayed size as `aspectRatio` and the alt text. The blob is referenced only by the
  * post that follows; one never referenced is discarded by the PDS, so a retry costs nothing visible.
- * `upload` turns an XRPC failure into the PublishError it means (the publisher's reading).
+ * `upload` turns an XRPC failure into the PublishError it means (the publisher's reading);
+ * `readBytes` is the size of one read (tests make it small to see several).
  */
-export async function blueskyVideoEmbed(agent: AtpAgent, video: PublishVideo, upload: (send: () => Promise<unknown>) => Promise<void>): Promise<$Typed<AppBskyEmbedVideo.Main>> {
+export async function blueskyVideoEmbed(
+  agent: AtpAgent,
+  video: PublishVideo,
+  upload: (send: () => Promise<unknown>) => Promise<void>,
+  readBytes = READ_BYTES,
+): Promise<$Typed<AppBskyEmbedVideo.Main>> {
   if (video.mimeType !== BLUESKY_VIDEO_TYPE) {
     throw new PublishError("permanent", `Bluesky embeds an MP4 video only (app.bsky.embed.video), not ${video.mimeType}.`);
   }
@@ -35,7 +41,7 @@ export async function blueskyVideoEmbed(agent: AtpAgent, video: PublishVideo, up
   await upload(async () => {
     // @atproto/xrpc sends a ReadableStream as a streamed body (duplex "half"); the lexicon's
     // input type names only whole bodies, hence the cast.
-    const body = videoStream(video) as unknown as Uint8Array;
+    const body = videoStream(video, readBytes) as unknown as Uint8Array;
     const { data } = await agent.com.atproto.repo.uploadBlob(body, { encoding: video.mimeType, headers: { "content-length": String(video.bytes) } });
     blob = data.blob;
   });
@@ -49,12 +55,12 @@ export async function blueskyVideoEmbed(agent: AtpAgent, video: PublishVideo, up
 }
 
 /** The file as a stream pulled a range at a time: the next range is read only when the request wants it. */
-function videoStream(video: PublishVideo): ReadableStream<Uint8Array> {
+function videoStream(video: PublishVideo, readBytes: number): ReadableStream<Uint8Array> {
   let offset = 0;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (offset >= video.bytes) return controller.close();
-      const end = Math.min(video.bytes, offset + READ_BYTES);
+      const end = Math.min(video.bytes, offset + readBytes);
       const chunk = await video.readRange(offset, end);
       if (chunk.byteLength !== end - offset) throw new Error(`the media store answered ${chunk.byteLength} bytes for [${offset}, ${end})`);
       offset = end;
