@@ -59,7 +59,7 @@ export async function uploadXChunked(
   options: ChunkedUploadOptions & { onFinalized?: (mediaId: string, expiresAfterSecs: number | undefined) => void },
 ): Promise<string> {
   const { baseUrl } = options;
-  const chunkBytes = options.chunkBytes ?? Math.max(DEFAULT_CHUNK_BYTES, Math.ceil(source.totalBytes / X_MAX_SEGMENTS));
+  const chunkBytes = options.chunkBytes ?? defaultChunkBytes(source.totalBytes);
   const ranges = segmentRanges(source.totalBytes, chunkBytes);
   const initialized = await callX(options, "POST", `${baseUrl}/2/media/upload/initialize`, {
     json: { media_type: source.mimeType, total_bytes: source.totalBytes, media_category: category },
@@ -104,6 +104,11 @@ async function callX(options: ChunkedUploadOptions, method: "GET" | "POST", url:
   const answer = await sendHttp({ platform: "x_twitter", method, url, headers: authorization(options), ...body, timeoutMs: options.timeoutMs, repeatable: true });
   if (!isSuccess(answer)) throw errorFromAnswer("x_twitter", answer, readXError(answer.json));
   return answer;
+}
+
+/** 1 MiB, or larger segments when 1,000 of 1 MiB would not carry the file (a video over 1 GB), up to X's 5 MB. */
+export function defaultChunkBytes(totalBytes: number): number {
+  return Math.min(X_MAX_SEGMENT_BYTES, Math.max(DEFAULT_CHUNK_BYTES, Math.ceil(totalBytes / X_MAX_SEGMENTS)));
 }
 
 /** [start, end) of each segment of `chunkBytes`, refused if X would take more than 1,000 of them. */

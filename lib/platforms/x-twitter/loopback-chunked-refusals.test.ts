@@ -109,11 +109,12 @@ describe("loopback X video (tweet_video) refusals", () => {
     return id;
   }
 
-  it("takes MP4 and MOV up to 512 MB, nothing else", async () => {
+  it("takes MP4 and MOV up to 8 GB, nothing else", async () => {
     const { json } = await initializeVideo(10, "video/quicktime");
     expect(json.data.media_key).toBe(`7_${json.data.id}`);
     expect((await initializeVideo(10, "video/webm")).json.detail).toBe("media_type video/webm is not valid for tweet_video.");
-    expect((await initializeVideo(512 * 1024 * 1024 + 1)).json.detail).toBe(`total_bytes ${512 * 1024 * 1024 + 1} is more than the ${512 * 1024 * 1024} bytes tweet_video allows.`);
+    const eightGb = 8 * 1024 ** 3;
+    expect((await initializeVideo(eightGb + 1)).json.detail).toBe(`total_bytes ${eightGb + 1} is more than the ${eightGb} bytes tweet_video allows.`);
   });
 
   it("processes a video before it may be cited, and refuses it beside other media or with alt text", async () => {

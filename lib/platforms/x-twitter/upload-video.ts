@@ -2,9 +2,13 @@ import { PublishError } from "@/lib/platforms/publisher-kit/publish-error";
 import type { PublishVideo } from "@/lib/platforms/publisher-kit/types";
 import { awaitXMedia, uploadXChunked, type ChunkedUploadOptions } from "@/lib/platforms/x-twitter/chunked-upload";
 
-/** A video through the API: MP4 or MOV, at most 512 MB (docs.x.com, "Media": tweet_video). */
+/**
+ * The chunked upload's video types (docs.x.com, media best practices: MP4 or MOV). Length, size
+ * and codecs are the platform's video rules, checked before the post is scheduled; X itself
+ * refuses at initialize what it will not take, and the segments' bound (1,000 of at most 5 MB)
+ * is segmentRanges'.
+ */
 export const X_VIDEO_TYPES = ["video/mp4", "video/quicktime"] as const;
-export const X_MAX_VIDEO_BYTES = 512 * 1024 * 1024;
 /** How long X keeps an unattached upload when it names no time (its answers say 86,400 s). */
 const DEFAULT_EXPIRY_SECS = 86_400;
 /** A remembered media id is not cited in the last minute before X forgets it. */
@@ -30,9 +34,6 @@ export const xVideoUploadKey = (deliveryKey: string, video: Pick<PublishVideo, "
 export async function uploadXVideo(video: PublishVideo, deliveryKey: string, uploads: XVideoUploads, options: ChunkedUploadOptions, now: () => number = Date.now): Promise<string> {
   if (!(X_VIDEO_TYPES as readonly string[]).includes(video.mimeType)) {
     throw new PublishError("permanent", `X takes an MP4 or MOV video, not ${video.mimeType}.`);
-  }
-  if (video.bytes > X_MAX_VIDEO_BYTES) {
-    throw new PublishError("permanent", `The video is ${video.bytes} bytes; X takes at most ${X_MAX_VIDEO_BYTES} (512 MB).`);
   }
   // Entries of deliveries that never came back (given up, or retried past X's expiry) go here.
   for (const [stale, upload] of uploads) if (upload.expiresAtMs <= now()) uploads.delete(stale);

@@ -3,7 +3,7 @@
  * media, media_category, media_type); the chunked upload, statefully and in order
  * (`POST /2/media/upload/initialize` JSON, `POST /2/media/upload/{id}/append` multipart
  * segment_index + media, `POST /2/media/upload/{id}/finalize`, `GET /2/media/upload?command=STATUS`
- * while a GIF or a video (tweet_video, MP4 or MOV up to 512 MB) is processed: pending →
+ * while a GIF or a video (tweet_video, MP4 or MOV up to 8 GB) is processed: pending →
  * in_progress → succeeded, or failed); `POST /2/media/metadata` (alt text, images and GIFs only);
  * `POST /2/tweets` {text, media?: {media_ids}} refusing media ids it never issued or
  * whose processing has not succeeded; `GET /2/users/me`; the account's timeline
@@ -52,10 +52,10 @@ export type XGifProcessing = { states: Array<"pending" | "in_progress">; checkAf
 export type XVideoProcessing = XGifProcessing;
 
 // docs.x.com: an appended segment is at most 5 MB; segment_index runs 0..999; through the API an
-// image may have 5 MB, a GIF 15 MB and a video 512 MB.
+// image may have 5 MB, a GIF 15 MB and a video 8 GB (an account without Premium; best practices).
 const MAX_SEGMENT_BYTES = 5 * 1024 * 1024;
 const MAX_SEGMENT_INDEX = 999;
-const MAX_BYTES: Record<string, number> = { tweet_image: 5 * 1024 * 1024, tweet_gif: 15 * 1024 * 1024, tweet_video: 512 * 1024 * 1024 };
+const MAX_BYTES: Record<string, number> = { tweet_image: 5 * 1024 * 1024, tweet_gif: 15 * 1024 * 1024, tweet_video: 8 * 1024 ** 3 };
 const CHUNKED_TYPES: Record<string, string[]> = { tweet_image: ["image/jpeg", "image/png", "image/webp"], tweet_gif: ["image/gif"], tweet_video: ["video/mp4", "video/quicktime"] };
 // The media_key's prefix names the kind: 3_ a photo, 16_ an animated GIF, 7_ a video.
 const KEY_PREFIX: Record<string, string> = { tweet_image: "3", tweet_gif: "16", tweet_video: "7" };
