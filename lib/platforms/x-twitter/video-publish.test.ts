@@ -198,4 +198,21 @@ describeDb("uploadXVideo reads the file a segment at a time", () => {
     // Remembered for a retry of the same delivery until X would forget it.
     expect(uploads.get("delivery-1 https://media.example/v.mp4")).toMatchObject({ mediaId: id });
   });
+
+  it("a publisher that never saw the first attempt (a restarted process) sends the video again and posts it once", async () => {
+    await startX({ states: ["pending", "in_progress", "in_progress"], checkAfterSecs: 5 });
+    const video: PublishVideo = {
+      url: "https://media.example/r.mp4", mimeType: "video/mp4", bytes: mp4.byteLength, durationMs: 2000, width: 320, height: 240, frameRate: 30, videoCodec: "h264", audioCodec: "aac", coverUrl: null, altText: null,
+      readRange: async (start, end) => mp4.subarray(start, end),
+    };
+    const request = { platform: "x_twitter" as const, text: "Restarted", imageUrl: null, video, credentials: { access_token: TOKEN }, idempotencyKey: "delivery-restart" };
+    const options = { baseUrl: server!.url, timeoutMs: 10_000 };
+    const waits = { sleep: async () => undefined, chunkBytes: CHUNK, maxProcessingWaitMs: 5000 };
+    // The first process gives up while X is still processing, then dies with its memory.
+    await expect(createXTwitterPublisher(waits).publish(request, options)).rejects.toMatchObject({ kind: "retryable" });
+    const published = await createXTwitterPublisher({ ...waits, maxProcessingWaitMs: 60_000 }).publish(request, options);
+    expect(x.media).toHaveLength(2);
+    expect(x.tweets).toEqual([expect.objectContaining({ id: published.platformPostId, text: "Restarted", mediaIds: [x.media[1].id] })]);
+    expect(server!.calls.filter((call) => call.path === "/2/media/upload/initialize")).toHaveLength(2);
+  });
 });
