@@ -1,7 +1,8 @@
-import { type $Typed, type AppBskyEmbedExternal, type AppBskyEmbedImages, AppBskyRichtextFacet, AtpAgent, AtUri, RichText, XRPCError } from "@atproto/api";
+import { type $Typed, type AppBskyEmbedExternal, type AppBskyEmbedImages, type AppBskyEmbedVideo, AppBskyRichtextFacet, AtpAgent, AtUri, RichText, XRPCError } from "@atproto/api";
 import { log } from "@/lib/log";
 import { readLinkCard } from "@/lib/platforms/bluesky/link-card";
 import { bluesky } from "@/lib/platforms/bluesky/platform";
+import { blueskyVideoEmbed, videoUploadTimeoutMs } from "@/lib/platforms/bluesky/video-embed";
 import { credentialFieldNames } from "@/lib/platforms/credentials/credential-declaration";
 import type { PlatformErrorReading } from "@/lib/platforms/publisher-kit/answer-error";
 import { errorFromAnswer } from "@/lib/platforms/publisher-kit/answer-error";
@@ -17,7 +18,8 @@ import type { Publisher } from "@/lib/platforms/publisher-kit/types";
  * and an app password, then `com.atproto.repo.createRecord` of an app.bsky.feed.post whose links,
  * mentions and hashtags are richtext facets (UTF-8 byte offsets) built by RichText.detectFacets;
  * each image (up to four, in the post's order) goes up first by `com.atproto.repo.uploadBlob`
- * and is embedded in app.bsky.embed.images with its alt text and aspect ratio. A post with a link and no image gets
+ * and is embedded in app.bsky.embed.images with its alt text and aspect ratio; a video goes up the
+ * same way, streamed from the media store, as app.bsky.embed.video (video-embed.ts). A post with a link and no image gets
  * the link's card (app.bsky.embed.external, link-card.ts) when the page can be read; the post
  * never fails for want of its card.
  * A fresh session per publish: posting is rare per account, and no session state is kept.
@@ -27,10 +29,11 @@ export const blueskyPublisher: Publisher = {
   requiredCredentials: credentialFieldNames(bluesky.credentials),
   async publish(request, { baseUrl, timeoutMs }) {
     const { handle, app_password } = requireCredentials("bluesky", request.credentials, ["handle", "app_password"]);
+    // Every XRPC call gets the per-request timeout; a video's upload, one long request, more.
+    let requestTimeoutMs = timeoutMs;
     const agent = new AtpAgent({
       service: baseUrl,
-      // Every XRPC call gets the per-request timeout.
-      fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) }),
+      fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(requestTimeoutMs) }),
     });
 
     try {
@@ -42,8 +45,21 @@ export const blueskyPublisher: Publisher = {
 
     // The image first (uploadBlob), so the post record can embed it: a blob never referenced is
     // discarded by the PDS, so a failure here or a retry costs nothing visible.
-    let embed: $Typed<AppBskyEmbedImages.Main> | $Typed<AppBskyEmbedExternal.Main> | undefined;
-    const images = await imagesToUpload(request, { timeoutMs });
+    let embed: $Typed<AppBskyEmbedImages.Main> | $Typed<AppBskyEmbedExternal.Main> | $Typed<AppBskyEmbedVideo.Main> | undefined;
+    if (request.video) {
+      const video = request.video;
+      embed = await blueskyVideoEmbed(agent, video, async (send) => {
+        requestTimeoutMs = videoUploadTimeoutMs(timeoutMs, video.bytes);
+        try {
+          await send();
+        } catch (error) {
+          throw blueskyError(error, true);
+        } finally {
+          requestTimeoutMs = timeoutMs;
+        }
+      });
+    }
+    const images = request.video ? [] : await imagesToUpload(request, { timeoutMs });
     if (images.length > 0) {
       const embedded: AppBskyEmbedImages.Image[] = [];
       for (const { bytes, mimeType, width, height, altText } of images) {

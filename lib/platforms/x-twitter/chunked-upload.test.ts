@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { PublishImage } from "@/lib/platforms/publisher-kit/types";
-import { segmentsOf, X_MAX_SEGMENT_BYTES } from "@/lib/platforms/x-twitter/chunked-upload";
+import { defaultChunkBytes, segmentRanges, segmentsOf, X_MAX_SEGMENT_BYTES } from "@/lib/platforms/x-twitter/chunked-upload";
 import { createXTwitterPublisher } from "@/lib/platforms/x-twitter/publisher";
 import { describeDb } from "@/lib/testing";
 import { deliverThroughRunner, type DeliverOptions } from "@/lib/testing/publisher-harness";
@@ -205,5 +205,19 @@ describe("segmentsOf", () => {
     expect(() => segmentsOf(new Uint8Array(1), X_MAX_SEGMENT_BYTES + 1)).toThrow(/chunkBytes/);
     expect(segmentsOf(new Uint8Array(1000), 1)).toHaveLength(1000);
     expect(() => segmentsOf(new Uint8Array(1001), 1)).toThrow(/1001 segments, at most 1000/);
+  });
+});
+
+describe("defaultChunkBytes", () => {
+  it("sends 1 MiB segments up to 1,000 of them, then larger ones up to X's 5 MB, and refuses what 1,000 of those cannot carry", () => {
+    const MiB = 1024 * 1024;
+    expect(defaultChunkBytes(15 * MiB)).toBe(MiB);
+    expect(defaultChunkBytes(1000 * MiB)).toBe(MiB);
+    const twoGb = 2 * 1024 * MiB;
+    expect(defaultChunkBytes(twoGb)).toBe(Math.ceil(twoGb / 1000));
+    expect(segmentRanges(twoGb, defaultChunkBytes(twoGb))).toHaveLength(1000);
+    const sixGb = 6 * 1024 * MiB;
+    expect(defaultChunkBytes(sixGb)).toBe(X_MAX_SEGMENT_BYTES);
+    expect(() => segmentRanges(sixGb, defaultChunkBytes(sixGb))).toThrow(/1229 segments, at most 1000/);
   });
 });

@@ -96,3 +96,41 @@ describe("loopback X chunked upload refusals", () => {
     expect((await initialize(0)).json.detail).toBe("total_bytes must be a positive integer.");
   });
 });
+
+describe("loopback X video (tweet_video) refusals", () => {
+  const initializeVideo = (totalBytes: number, mediaType = "video/mp4") => initialize(totalBytes, { media_type: mediaType, media_category: "tweet_video" });
+
+  async function processedVideo() {
+    const id = (await initializeVideo(10)).json.data.id;
+    await append(id, 0, new Uint8Array(10));
+    await call("POST", `/2/media/upload/${id}/finalize`);
+    await status(id);
+    await status(id);
+    return id;
+  }
+
+  it("takes MP4 and MOV up to 8 GB, nothing else", async () => {
+    const { json } = await initializeVideo(10, "video/quicktime");
+    expect(json.data.media_key).toBe(`7_${json.data.id}`);
+    expect((await initializeVideo(10, "video/webm")).json.detail).toBe("media_type video/webm is not valid for tweet_video.");
+    const eightGb = 8 * 1024 ** 3;
+    expect((await initializeVideo(eightGb + 1)).json.detail).toBe(`total_bytes ${eightGb + 1} is more than the ${eightGb} bytes tweet_video allows.`);
+  });
+
+  it("processes a video before it may be cited, and refuses it beside other media or with alt text", async () => {
+    const id = (await initializeVideo(10)).json.data.id;
+    await append(id, 0, new Uint8Array(10));
+    expect((await call("POST", `/2/media/upload/${id}/finalize`)).json.data.processing_info).toMatchObject({ state: "pending", check_after_secs: 1 });
+    expect((await tweet(id)).json.detail).toBe(`Media id ${id} is not ready to be attached (processing pending).`);
+    await status(id);
+    expect((await status(id)).json.data.processing_info.state).toBe("succeeded");
+
+    const other = await processedVideo();
+    const both = await call("POST", "/2/tweets", { json: { text: "two", media: { media_ids: [id, other] } } });
+    expect(both.json.detail).toBe("media.media_ids: a video cannot be attached with other media.");
+    const alt = await call("POST", "/2/media/metadata", { json: { id, metadata: { alt_text: { text: "a cup" } } } });
+    expect(alt.json.detail).toBe("Alt text is supported for images and GIFs only.");
+    expect((await tweet(id)).status).toBe(201);
+    expect(x.tweets.map((t) => t.mediaIds)).toEqual([[id]]);
+  });
+});

@@ -3,7 +3,7 @@ import { sendHttp } from "@/lib/platforms/publisher-kit/http";
 import { PublishError } from "@/lib/platforms/publisher-kit/publish-error";
 import { readId } from "@/lib/platforms/publisher-kit/read-json";
 import type { PublishImage } from "@/lib/platforms/publisher-kit/types";
-import { uploadXChunked, type ChunkedUploadOptions, type XMediaCategory } from "@/lib/platforms/x-twitter/chunked-upload";
+import { chunkedSourceOf, uploadXChunked, type ChunkedUploadOptions, type XMediaCategory } from "@/lib/platforms/x-twitter/chunked-upload";
 import { readXError } from "@/lib/platforms/x-twitter/read-x-error";
 
 export type XUpload = ChunkedUploadOptions;
@@ -29,7 +29,7 @@ export function xUploadPath(image: Pick<PublishImage, "mimeType" | "bytes">): { 
  */
 export async function uploadXImage(image: PublishImage, upload: XUpload): Promise<string> {
   const route = xUploadPath(image);
-  const mediaId = route.path === "chunked" ? await uploadXChunked(image, route.category, upload) : await uploadOneShot(image, upload);
+  const mediaId = route.path === "chunked" ? await uploadXChunked(chunkedSourceOf(image), route.category, upload) : await uploadOneShot(image, upload);
   if (image.altText) {
     const metadata = await sendHttp({
       platform: "x_twitter",

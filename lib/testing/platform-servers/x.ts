@@ -3,8 +3,9 @@
  * media, media_category, media_type); the chunked upload, statefully and in order
  * (`POST /2/media/upload/initialize` JSON, `POST /2/media/upload/{id}/append` multipart
  * segment_index + media, `POST /2/media/upload/{id}/finalize`, `GET /2/media/upload?command=STATUS`
- * while a GIF is processed: pending → in_progress → succeeded, or failed); `POST /2/media/metadata`
- * (alt text); `POST /2/tweets` {text, media?: {media_ids}} refusing media ids it never issued or
+ * while a GIF or a video (tweet_video, MP4 or MOV up to 8 GB) is processed: pending →
+ * in_progress → succeeded, or failed); `POST /2/media/metadata` (alt text, images and GIFs only);
+ * `POST /2/tweets` {text, media?: {media_ids}} refusing media ids it never issued or
  * whose processing has not succeeded; `GET /2/users/me`; the account's timeline
  * `GET /2/users/{id}/tweets`, listing the tweets it received (x-timeline.ts); and the metrics read
  * `GET /2/tweets?ids=&tweet.fields=public_metrics,non_public_metrics` (x-metrics.ts).
@@ -47,15 +48,19 @@ export type XApi = PlatformApi & { media: XMedia[]; tweets: XTweet[]; metrics: X
  * has `succeeded` (or `failed`, with `failWith` as X's error message).
  */
 export type XGifProcessing = { states: Array<"pending" | "in_progress">; checkAfterSecs: number; failWith?: string };
+/** The same for a finalized video (tweet_video). */
+export type XVideoProcessing = XGifProcessing;
 
 // docs.x.com: an appended segment is at most 5 MB; segment_index runs 0..999; through the API an
-// image may have 5 MB and a GIF 15 MB.
+// image may have 5 MB, a GIF 15 MB and a video 8 GB (an account without Premium; best practices).
 const MAX_SEGMENT_BYTES = 5 * 1024 * 1024;
 const MAX_SEGMENT_INDEX = 999;
-const MAX_BYTES: Record<string, number> = { tweet_image: 5 * 1024 * 1024, tweet_gif: 15 * 1024 * 1024 };
-const CHUNKED_TYPES: Record<string, string[]> = { tweet_image: ["image/jpeg", "image/png", "image/webp"], tweet_gif: ["image/gif"] };
-// The media_key's prefix names the kind: 3_ a photo, 16_ an animated GIF.
-const KEY_PREFIX: Record<string, string> = { tweet_image: "3", tweet_gif: "16" };
+const MAX_BYTES: Record<string, number> = { tweet_image: 5 * 1024 * 1024, tweet_gif: 15 * 1024 * 1024, tweet_video: 8 * 1024 ** 3 };
+const CHUNKED_TYPES: Record<string, string[]> = { tweet_image: ["image/jpeg", "image/png", "image/webp"], tweet_gif: ["image/gif"], tweet_video: ["video/mp4", "video/quicktime"] };
+// The media_key's prefix names the kind: 3_ a photo, 16_ an animated GIF, 7_ a video.
+const KEY_PREFIX: Record<string, string> = { tweet_image: "3", tweet_gif: "16", tweet_video: "7" };
+// Media X processes after finalize; a post may carry one of them and nothing else.
+const PROCESSED = new Set(["tweet_gif", "tweet_video"]);
 const UPLOAD_EXPIRES_SECS = 86_400;
 
 const unauthorized: PlatformAnswer = { status: 401, json: { title: "Unauthorized", type: "about:blank", status: 401, detail: "Unauthorized" } };
@@ -64,13 +69,15 @@ const notFound = (id: string): PlatformAnswer => ({ status: 404, json: { title: 
 
 const CHUNKED = /^\/2\/media\/upload\/([^/]+)\/(append|finalize)$/;
 
-export function createXApi(options: { tokens: TokenCheck; account?: XAccount; gifProcessing?: XGifProcessing }): XApi {
+export function createXApi(options: { tokens: TokenCheck; account?: XAccount; gifProcessing?: XGifProcessing; videoProcessing?: XVideoProcessing }): XApi {
   const media: XMedia[] = [];
   const tweets: XTweet[] = [];
   const nextMediaId = idCounter(1880028106020515840n);
   const nextTweetId = idCounter(1850000000000000000n);
   const account = options.account ?? { id: "2244994945", name: "Northwind Coffee", username: "northwindcoffee" };
-  const processing = options.gifProcessing ?? { states: ["pending", "in_progress"], checkAfterSecs: 1 };
+  const gifProcessing = options.gifProcessing ?? { states: ["pending", "in_progress"], checkAfterSecs: 1 };
+  const videoProcessing = options.videoProcessing ?? { states: ["pending", "in_progress"], checkAfterSecs: 1 };
+  const processingOf = (item: XMedia) => (item.category === "tweet_video" ? videoProcessing : gifProcessing);
   // How far each processed media has come through `processing.states`.
   const steps = new Map<string, number>();
   const metrics: XMetricsState = { reads: new Map(), scripted: [] };
@@ -116,6 +123,8 @@ export function createXApi(options: { tokens: TokenCheck; account?: XAccount; gi
     if (route === "POST /2/media/metadata") {
       const item = own(request.json?.id);
       if (!item) return invalid("The media id is not one of yours.");
+      // Alt text is documented for images and GIFs (media/metadata/create), not videos.
+      if (item.category === "tweet_video") return invalid("Alt text is supported for images and GIFs only.");
       const text = request.json?.metadata?.alt_text?.text;
       if (typeof text !== "string" || text.length > 1000) return invalid("alt_text.text must be a string of at most 1000 characters.");
       item.altText = text;
@@ -128,6 +137,7 @@ export function createXApi(options: { tokens: TokenCheck; account?: XAccount; gi
     // A Post takes up to 4 photos or 1 animated GIF (docs.x.com, media best practices).
     if (mediaIds.length > 4) return invalid(`media.media_ids: at most 4 media ids, ${mediaIds.length} given.`);
     if (mediaIds.length > 1 && mediaIds.some((id) => own(id)!.category === "tweet_gif")) return invalid("media.media_ids: an animated GIF cannot be attached with other media.");
+    if (mediaIds.length > 1 && mediaIds.some((id) => own(id)!.category === "tweet_video")) return invalid("media.media_ids: a video cannot be attached with other media.");
     const unready = mediaIds.map(own).find((item) => item!.state !== "succeeded");
     if (unready) return invalid(`Media id ${unready.id} is not ready to be attached (processing ${unready.state}).`);
     // A reply names a tweet that exists; X refuses one to a tweet it cannot see (403).
@@ -186,7 +196,8 @@ export function createXApi(options: { tokens: TokenCheck; account?: XAccount; gi
     if (item.bytes.length !== item.totalBytes) {
       return invalid(`The upload has ${item.bytes.length} of its ${item.totalBytes} bytes; append the rest before finalizing.`);
     }
-    if (item.category === "tweet_gif" && processing.states.length > 0) {
+    const processing = processingOf(item);
+    if (PROCESSED.has(item.category) && processing.states.length > 0) {
       item.state = processing.states[0];
       steps.set(item.id, 0);
     } else {
@@ -197,6 +208,7 @@ export function createXApi(options: { tokens: TokenCheck; account?: XAccount; gi
 
   /** One status check's worth of processing. */
   function advance(item: XMedia): void {
+    const processing = processingOf(item);
     const step = (steps.get(item.id) ?? 0) + 1;
     steps.set(item.id, step);
     if (step < processing.states.length) item.state = processing.states[step];
@@ -205,7 +217,8 @@ export function createXApi(options: { tokens: TokenCheck; account?: XAccount; gi
 
   function described(item: XMedia) {
     const base = { id: item.id, media_key: mediaKey(item), size: item.bytes.length, expires_after_secs: UPLOAD_EXPIRES_SECS };
-    if (item.category !== "tweet_gif") return base;
+    if (!PROCESSED.has(item.category)) return base;
+    const processing = processingOf(item);
     const info =
       item.state === "failed"
         ? { state: "failed", progress_percent: 12, error: { code: 1, name: "InvalidMedia", message: processing.failWith } }
