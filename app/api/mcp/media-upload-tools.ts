@@ -2,7 +2,7 @@ import * as completeRoute from "@/app/api/v1/media/uploads/[id]/complete/route";
 import * as uploadRoute from "@/app/api/v1/media/uploads/[id]/route";
 import * as uploadsRoute from "@/app/api/v1/media/uploads/route";
 import { mcpTool } from "@/lib/mcp/mcp-tool";
-import { MAX_UPLOAD_BYTES } from "@/lib/media/uploads/upload-limits";
+import { MAX_UPLOAD_BYTES } from "@/lib/schemas/media-upload";
 
 // Resumable uploads as MCP tools (docs/video.md, "Uploading"). The chunks themselves are bytes, which
 // a tool call cannot carry: the agent sends them over HTTP with its API key, as the description says.

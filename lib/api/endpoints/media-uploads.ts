@@ -1,9 +1,8 @@
 import { z } from "@/lib/zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
 import { idParams } from "@/lib/api/endpoints/path-params";
-import { MAX_UPLOAD_BYTES, UPLOAD_CHUNK_BYTES, UPLOAD_SESSION_HOURS } from "@/lib/media/uploads/upload-limits";
+import { MAX_UPLOAD_BYTES, UPLOAD_CHUNK_BYTES, UPLOAD_SESSION_HOURS , startUploadSchema, uploadSessionSchema } from "@/lib/schemas/media-upload";
 import { mediaSchema } from "@/lib/schemas/media";
-import { startUploadSchema, uploadSessionSchema } from "@/lib/schemas/media-upload";
 
 const oneSession = z.object({ upload: uploadSessionSchema });
 

@@ -1,17 +1,23 @@
 import type { Caller } from "@/lib/auth/caller";
-import { publicOrigin } from "@/lib/api/app-origins";
 import { db } from "@/lib/db/client";
 import { ApiError, invalidRequest, notFound } from "@/lib/errors";
 import { stagingKey, type StagedPart, type StagedUpload } from "@/lib/media/media-store";
 import { mediaStore } from "@/lib/media/media-store-for-env";
-import { ACCEPTED_FILE_NAMES, claimedKindOf, MAX_UPLOAD_IMAGE_BYTES, UPLOAD_SESSION_HOURS, uploadChunkBytes } from "@/lib/media/uploads/upload-limits";
-import { toUploadSessionOutput, type StartUploadInput, type UploadSessionOutput } from "@/lib/schemas/media-upload";
+import { MAX_UPLOAD_IMAGE_BYTES, uploadChunkBytes } from "@/lib/media/uploads/upload-limits";
+import { serverEnv } from "@/lib/env/server-env";
+import { ACCEPTED_FILE_NAMES, claimedKindOf, toUploadSessionOutput, UPLOAD_SESSION_HOURS, type StartUploadInput, type UploadSessionOutput } from "@/lib/schemas/media-upload";
 import type { UploadSession } from "@/lib/db/generated/client";
 
 /** How long a chunk being written (or a completion) holds its session; a writer that died lets go by then. */
 const HOLD_MS = 5 * 60_000;
 
-export const sessionOutput = (row: UploadSession) => toUploadSessionOutput(row, publicOrigin());
+/** The app's public origin, as lib/api/app-origins.ts's publicOrigin reads it (a layer above this one). */
+const appOrigin = () => {
+  const env = serverEnv();
+  return env.NEXTAUTH_URL ? new URL(env.NEXTAUTH_URL).origin : `http://localhost:${env.PORT ?? 3000}`;
+};
+
+export const sessionOutput = (row: UploadSession) => toUploadSessionOutput(row, appOrigin());
 export const stagedOf = (row: UploadSession): StagedUpload => ({ key: row.stagingKey, uploadId: row.storeUploadId });
 export const partsOf = (row: UploadSession): StagedPart[] => row.parts as StagedPart[];
 
