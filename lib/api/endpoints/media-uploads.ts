@@ -1,7 +1,7 @@
 import { z } from "@/lib/zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
 import { idParams } from "@/lib/api/endpoints/path-params";
-import { MAX_UPLOAD_BYTES, UPLOAD_CHUNK_BYTES, UPLOAD_SESSION_HOURS , startUploadSchema, uploadSessionSchema } from "@/lib/schemas/media-upload";
+import { MAX_UPLOAD_BYTES, UPLOAD_CHUNK_BYTES, UPLOAD_SESSION_HOURS, startUploadSchema, uploadSessionSchema } from "@/lib/schemas/media-upload";
 import { mediaSchema } from "@/lib/schemas/media";
 
 const oneSession = z.object({ upload: uploadSessionSchema });
