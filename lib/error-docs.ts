@@ -101,6 +101,11 @@ export const ERROR_DOCS: Record<ErrorCode, { title: string; what: string; fix: s
     what: "Only a pending approval request can be withdrawn: this post's approval was already decided (approved, changes requested), was withdrawn before, or the post was never submitted.",
     fix: "Read the post (`approval.state`); submit it again for approval if it needs a new request.",
   },
+  upload_conflict: {
+    title: "The upload is not where you think",
+    what: "A chunk must start at the session's `received_bytes`; another chunk of the session is being written; completion needs every declared byte; or the session was aborted or ran out.",
+    fix: "GET /media/uploads/{id} and send the chunk starting at its `received_bytes` (the message names it); an aborted or expired session cannot continue: start a new one.",
+  },
   idempotency_key_reused: {
     title: "This Idempotency-Key was used for another request",
     what: "In the last 24 hours the key went with another method, path or body.",

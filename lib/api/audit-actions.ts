@@ -40,6 +40,10 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
   "POST /api/v1/posts/{id}/queue": { action: "post.queue", resourceType: "post", idFrom: "params" },
   "POST /api/v1/media": { action: "media.upload", resourceType: "media" },
   "PATCH /api/v1/media/{id}": { action: "media.update", resourceType: "media", idFrom: "params" },
+  "POST /api/v1/media/uploads": { action: "media.upload_start", resourceType: "upload" },
+  "PUT /api/v1/media/uploads/{id}": { action: "media.upload_chunk", resourceType: "upload", idFrom: "params" },
+  "POST /api/v1/media/uploads/{id}/complete": { action: "media.upload_complete", resourceType: "media", idFrom: "params" },
+  "DELETE /api/v1/media/uploads/{id}": { action: "media.upload_abort", resourceType: "upload", idFrom: "params" },
   "POST /api/v1/api-keys": { action: "api_key.create", resourceType: "api_key" },
   "DELETE /api/v1/api-keys": { action: "api_key.revoke", resourceType: "api_key" },
   // A connection's id is `<brand_id>/<platform>` (lib/api/steps/record-audit.ts).

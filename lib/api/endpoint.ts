@@ -51,6 +51,12 @@ export type Endpoint = {
    * 413, never buffered), its fields parsed with `body` (a file field is a `File`).
    */
   multipart?: { maxBytes: number };
+  /**
+   * The body is raw bytes (a chunk of a resumable upload): nothing reads or parses it before the
+   * handler, which streams it from `request.body`. Only the OpenAPI document reads this, to
+   * describe the body and the headers it needs.
+   */
+  rawBody?: { contentType: string; description: string; headers: Readonly<Record<string, string>> };
   /** The envelope's `data` on success. */
   data: z.ZodType;
   status: 200 | 201;

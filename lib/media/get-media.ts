@@ -13,7 +13,8 @@ export async function getMediaRowOrThrow(caller: Caller, mediaId: string) {
 
 export async function getMedia(caller: Caller, mediaId: string): Promise<MediaOutput> {
   const row = await getMediaRowOrThrow(caller, mediaId);
-  return toMediaOutput(row, mediaStore().publicUrl(row.storageKey));
+  const store = mediaStore();
+  return toMediaOutput(row, store.publicUrl(row.storageKey), row.coverKey ? store.publicUrl(row.coverKey) : null);
 }
 
 /** PATCH /media/{id}: the alt text (null or "" removes it). */

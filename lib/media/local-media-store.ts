@@ -1,6 +1,8 @@
-import { mkdir, open, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { userKeyPrefix, type MediaStore } from "@/lib/media/media-store";
+import { Readable } from "node:stream";
+import { userKeyPrefix, type MediaStore, type StagedPart, type StagedUpload } from "@/lib/media/media-store";
 
 /**
  * The embedded default: files under `<root>/<user>/<id>.<ext>` (root: .data/media), served by
@@ -70,6 +72,68 @@ export class LocalMediaStore implements MediaStore {
     if (removed.length === names.length) await rm(folder, { recursive: true, force: true });
     else await Promise.all(removed.map((name) => rm(path.join(folder, name), { force: true })));
     return removed.length;
+  }
+
+  async startUpload(key: string): Promise<StagedUpload> {
+    const file = this.fileOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, new Uint8Array(0));
+    return { key, uploadId: null };
+  }
+
+  /**
+   * The spool file is cut back to `offset` before the chunk is written there: whatever a chunk
+   * cut mid-way left behind is dropped, and the file is always the whole chunks received.
+   */
+  async writePart(upload: StagedUpload, number: number, offset: number, bytes: Uint8Array): Promise<StagedPart> {
+    const handle = await open(this.fileOf(upload.key), "r+");
+    try {
+      await handle.truncate(offset);
+      let written = 0;
+      while (written < bytes.byteLength) written += (await handle.write(bytes, written, bytes.byteLength - written, offset + written)).bytesWritten;
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    return { number, etag: String(bytes.byteLength) };
+  }
+
+  /** The spool file already is the whole file: it only has to be as long as the parts say. */
+  async finishUpload(upload: StagedUpload, parts: readonly StagedPart[]): Promise<void> {
+    const expected = parts.reduce((sum, part) => sum + Number(part.etag), 0);
+    const { size } = await stat(this.fileOf(upload.key));
+    if (size !== expected) throw new Error(`staged file ${upload.key} holds ${size} bytes, its parts ${expected}`);
+  }
+
+  async abortUpload(upload: StagedUpload): Promise<void> {
+    await this.delete(upload.key);
+  }
+
+  async probeLocation(key: string): Promise<string> {
+    return this.fileOf(key);
+  }
+
+  async move(from: string, to: string): Promise<void> {
+    const target = this.fileOf(to);
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(this.fileOf(from), target);
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.fileOf(key), { force: true });
+  }
+
+  async readStream(key: string, start: number, end: number): Promise<ReadableStream<Uint8Array> | null> {
+    const file = this.fileOf(key);
+    try {
+      await stat(file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+    if (end <= start) return new Response(new Uint8Array(0)).body!;
+    // createReadStream's `end` is inclusive.
+    return Readable.toWeb(createReadStream(file, { start, end: end - 1 })) as ReadableStream<Uint8Array>;
   }
 
   publicUrl(key: string): string {

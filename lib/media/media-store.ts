@@ -21,7 +21,41 @@ export interface MediaStore {
    * files were removed.
    */
   deleteUserFiles(userId: string, keep?: ReadonlySet<string>): Promise<number>;
+
+  // Resumable uploads (docs/video.md, "Uploading"): a large file arrives in chunks at a staging
+  // key, is inspected there, then moved to its media key. No chunk is ever joined in memory.
+  /** Opens a staged upload at `key` (S3: CreateMultipartUpload; local: an empty spool file). */
+  startUpload(key: string): Promise<StagedUpload>;
+  /**
+   * Stores chunk `number` (from 1), which starts at byte `offset`: every chunk before it is
+   * whole. Writing a number again replaces that chunk and drops anything after it (a chunk cut
+   * mid-way is written again from its start). Returns what finishing needs to name the part.
+   */
+  writePart(upload: StagedUpload, number: number, offset: number, bytes: Uint8Array): Promise<StagedPart>;
+  /** Joins the parts, in order, into the file at the staging key (S3: CompleteMultipartUpload). */
+  finishUpload(upload: StagedUpload, parts: readonly StagedPart[]): Promise<void>;
+  /** Drops an unfinished upload and whatever it received; one already gone is not an error. */
+  abortUpload(upload: StagedUpload): Promise<void>;
+  /** Where ffprobe reads a stored file: its path on this machine, or a presigned URL it reads by range. */
+  probeLocation(key: string): Promise<string>;
+  /** Moves a stored file to another key, served with `mimeType` from there. */
+  move(from: string, to: string, mimeType: string): Promise<void>;
+  /** Removes one stored file; a key that holds nothing is not an error. */
+  delete(key: string): Promise<void>;
+  /**
+   * Bytes [start, end) of a stored file as a stream (the file route serves a 1 GB video, or a
+   * browser's seek into it, without holding it), or null when the key holds nothing.
+   */
+  readStream(key: string, start: number, end: number): Promise<ReadableStream<Uint8Array> | null>;
 }
+
+/** An upload being received: its staging key and, in S3, the multipart upload's id. */
+export type StagedUpload = { key: string; uploadId: string | null };
+/** One chunk received: its number and the store's ETag of it (S3 needs it to finish; local: its length). */
+export type StagedPart = { number: number; etag: string };
+
+/** Where an upload session's bytes wait until they are inspected: beside the user's media files. */
+export const stagingKey = (userId: string, sessionId: string) => `${userKeyPrefix(userId)}${sessionId}.upload`;
 
 /** A media row's key in every store. */
 export const mediaKey = (userId: string, mediaId: string, extension: string) => `${userId}/${mediaId}.${extension}`;

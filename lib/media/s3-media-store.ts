@@ -1,5 +1,24 @@
-import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { userKeyPrefix, type MediaStore } from "@/lib/media/media-store";
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CopyObjectCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  UploadPartCommand,
+} from "@aws-sdk/client-s3";
+import { userKeyPrefix, type MediaStore, type StagedPart, type StagedUpload } from "@/lib/media/media-store";
+import { presignS3Get } from "@/lib/media/presign-s3-get";
+
+/** How long ffprobe's presigned URL of a staged upload stays valid: a probe takes seconds. */
+const PROBE_URL_SECONDS = 15 * 60;
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const isMissing = (error: unknown) => error instanceof NoSuchKey || ["NoSuchKey", "NotFound"].includes((error as { name?: string }).name ?? "");
 
 export type S3MediaStoreOptions = {
   endpoint: string;
@@ -32,7 +51,7 @@ export class S3MediaStore implements MediaStore {
         Body: bytes,
         ContentType: mimeType,
         // The key names one image forever (a new upload is a new id): caches may keep it.
-        CacheControl: "public, max-age=31536000, immutable",
+        CacheControl: IMMUTABLE,
       }),
     );
   }
@@ -80,6 +99,83 @@ export class S3MediaStore implements MediaStore {
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
     return deleted;
+  }
+
+  async startUpload(key: string): Promise<StagedUpload> {
+    const answer = await this.client.send(new CreateMultipartUploadCommand({ Bucket: this.options.bucket, Key: key }));
+    if (!answer.UploadId) throw new Error(`S3 started no multipart upload for ${key}`);
+    return { key, uploadId: answer.UploadId };
+  }
+
+  /** UploadPart: S3 keeps the last part sent under a number, so a chunk sent again replaces it. */
+  async writePart(upload: StagedUpload, number: number, _offset: number, bytes: Uint8Array): Promise<StagedPart> {
+    const answer = await this.client.send(
+      new UploadPartCommand({ Bucket: this.options.bucket, Key: upload.key, UploadId: this.uploadIdOf(upload), PartNumber: number, Body: bytes, ContentLength: bytes.byteLength }),
+    );
+    if (!answer.ETag) throw new Error(`S3 answered part ${number} of ${upload.key} without an ETag`);
+    return { number, etag: answer.ETag };
+  }
+
+  async finishUpload(upload: StagedUpload, parts: readonly StagedPart[]): Promise<void> {
+    await this.client.send(
+      new CompleteMultipartUploadCommand({
+        Bucket: this.options.bucket,
+        Key: upload.key,
+        UploadId: this.uploadIdOf(upload),
+        MultipartUpload: { Parts: parts.map((part) => ({ PartNumber: part.number, ETag: part.etag })) },
+      }),
+    );
+  }
+
+  /** AbortMultipartUpload frees the parts; an upload S3 no longer knows (NoSuchUpload) is already gone. */
+  async abortUpload(upload: StagedUpload): Promise<void> {
+    try {
+      await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.options.bucket, Key: upload.key, UploadId: this.uploadIdOf(upload) }));
+    } catch (error) {
+      if ((error as { name?: string }).name !== "NoSuchUpload") throw error;
+    }
+    // A finished upload left its object at the staging key.
+    await this.delete(upload.key);
+  }
+
+  async probeLocation(key: string): Promise<string> {
+    const { endpoint, bucket, region, accessKeyId, secretAccessKey } = this.options;
+    return presignS3Get({ endpoint, bucket, key, region, accessKeyId, secretAccessKey, expiresInSeconds: PROBE_URL_SECONDS });
+  }
+
+  /** CopyObject (one request up to 5 GB, above the 2 GB an upload may have) with the type and cache policy, then the source deleted. */
+  async move(from: string, to: string, mimeType: string): Promise<void> {
+    await this.client.send(
+      new CopyObjectCommand({
+        Bucket: this.options.bucket,
+        Key: to,
+        CopySource: `${this.options.bucket}/${from.split("/").map(encodeURIComponent).join("/")}`,
+        MetadataDirective: "REPLACE",
+        ContentType: mimeType,
+        CacheControl: IMMUTABLE,
+      }),
+    );
+    await this.delete(from);
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+  }
+
+  async readStream(key: string, start: number, end: number): Promise<ReadableStream<Uint8Array> | null> {
+    if (end <= start) return new Response(new Uint8Array(0)).body!;
+    try {
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key, Range: `bytes=${start}-${end - 1}` }));
+      return answer.Body ? (answer.Body.transformToWebStream() as ReadableStream<Uint8Array>) : null;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  private uploadIdOf(upload: StagedUpload): string {
+    if (!upload.uploadId) throw new Error(`no S3 multipart upload id for ${upload.key}`);
+    return upload.uploadId;
   }
 
   publicUrl(key: string): string {

@@ -70,10 +70,12 @@ function parameters(endpoint: Endpoint, components: ComponentSchemas) {
     schema: components.add(schema as z.ZodType, "input"),
   }));
   const idempotency = takesIdempotencyKey(endpoint) ? [ref("parameters", "IdempotencyKey")] : [];
-  return [...path, ...query, ...idempotency];
+  const headers = Object.entries(endpoint.rawBody?.headers ?? {}).map(([name, description]) => ({ name, in: "header", required: true, description, schema: { type: "string" } }));
+  return [...path, ...query, ...headers, ...idempotency];
 }
 
 function requestBody(endpoint: Endpoint, components: ComponentSchemas) {
+  if (endpoint.rawBody) return { requestBody: { required: true, description: endpoint.rawBody.description, content: { [endpoint.rawBody.contentType]: { schema: { type: "string", format: "binary" } } } } };
   if (!endpoint.body) return {};
   const schema = components.add(endpoint.body, "input");
   // An upload's parts are described by the same schema; a file part is `format: binary`.

@@ -3,9 +3,10 @@ import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { multipartRules } from "@/lib/testing/s3-multipart-rules";
 
 // s3rver ships no types; this is the part of its API the tests use.
-type S3rverInstance = { run(): Promise<AddressInfo>; close(): Promise<void> };
+type S3rverInstance = { run(): Promise<AddressInfo>; close(): Promise<void>; middleware: unknown[] };
 type S3rverClass = new (options: Record<string, unknown>) => S3rverInstance;
 
 /** s3rver's fixed credentials: it checks every request's AWS signature against them. */
@@ -18,6 +19,8 @@ export async function startS3TestServer(bucket = "media-test"): Promise<S3TestSe
   const directory = await mkdtemp(path.join(tmpdir(), "s3rver-"));
   const S3rver = createRequire(import.meta.url)("s3rver") as S3rverClass;
   const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  // Just before s3rver's router (its last middleware): the multipart rules it does not keep.
+  server.middleware.splice(server.middleware.length - 1, 0, multipartRules((name) => path.join(directory, name, "._S3rver_uploads")));
   const { port } = await server.run();
   return {
     endpoint: `http://127.0.0.1:${port}`,

@@ -15,6 +15,7 @@ import * as scheduleRoute from "@/app/api/v1/posts/schedule/route";
 import * as usageRoute from "@/app/api/v1/usage/route";
 import { postMetricsTool } from "@/app/api/mcp/post-metrics-tool";
 import { analyticsTool, bestTimesTool, refreshMetricsTool, topPostsTool } from "@/app/api/mcp/analytics-tools";
+import { MEDIA_UPLOAD_TOOLS } from "@/app/api/mcp/media-upload-tools";
 import { TEAM_TOOLS } from "@/app/api/mcp/team-tools";
 import { mcpTool } from "@/lib/mcp/mcp-tool";
 import { maxImageCount } from "@/lib/platforms/image-rules";
@@ -67,4 +68,5 @@ export const MCP_TOOLS = [
   refreshMetricsTool,
   bestTimesTool,
   topPostsTool,
+  ...MEDIA_UPLOAD_TOOLS,
 ];

@@ -11,6 +11,7 @@ import { connectionSignInEndpoints } from "@/lib/api/endpoints/connection-sign-i
 import { connectionEndpoints } from "@/lib/api/endpoints/connections";
 import { contentEndpoints } from "@/lib/api/endpoints/content";
 import { mediaEndpoints } from "@/lib/api/endpoints/media";
+import { mediaUploadEndpoints } from "@/lib/api/endpoints/media-uploads";
 import { notificationEndpoints } from "@/lib/api/endpoints/notifications";
 import { postEndpoints } from "@/lib/api/endpoints/posts";
 import { queueEndpoints } from "@/lib/api/endpoints/queue";
@@ -29,6 +30,7 @@ export const API_V1_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(postEndpoints),
   ...Object.values(queueEndpoints),
   ...Object.values(mediaEndpoints),
+  ...Object.values(mediaUploadEndpoints),
   ...Object.values(apiKeyEndpoints),
   ...Object.values(usageEndpoints),
   ...Object.values(connectionEndpoints),

@@ -34,11 +34,19 @@ describeDb("media", () => {
     expect(media).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       url: `http://localhost:3000/media/${media.id}.png`,
+      kind: "image",
       mime_type: "image/png",
       bytes: png.byteLength,
       width: 120,
       height: 80,
       alt_text: "An orange square",
+      duration_ms: null,
+      video_codec: null,
+      audio_codec: null,
+      frame_rate: null,
+      bit_rate: null,
+      container: null,
+      cover_url: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     const row = await db().media.findUniqueOrThrow({ where: { id: media.id } });

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { endpointName, type Endpoint } from "@/lib/api/endpoint";
 import { API_V1_ENDPOINTS } from "@/lib/api/endpoints";
@@ -8,6 +8,7 @@ import { hasScope, SCOPES, type Scope } from "@/lib/auth/scopes";
 import { db } from "@/lib/db/client";
 import { dbPool } from "@/lib/db/pool";
 import { forgetServerEnv } from "@/lib/env/server-env";
+import { mediaStore } from "@/lib/media/media-store-for-env";
 import { createTestUser, describeDb, uniqueEmail } from "@/lib/testing";
 import { callRoute } from "@/lib/testing/call-route";
 import { routeHandlerOf } from "@/lib/testing/route-module";
@@ -20,7 +21,7 @@ import { startWebhookReceiver, type WebhookReceiver } from "@/lib/testing/webhoo
 // called with a key of each scope, through its real route handler. Only a valid request per
 // endpoint is written here, so that a key holding the scope gets a 2xx, not merely "no 403".
 
-type Sample = { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
+type Sample = { params?: Record<string, string>; query?: Record<string, string>; body?: unknown; headers?: Record<string, string> };
 /** One account's rows in one workspace: what the samples act on. */
 type Fixture = { userId: string; workspaceId: string; brandId: string; postId: string };
 
@@ -44,6 +45,14 @@ const newWebhook = async (fx: Fixture) =>
 // A media row needs no stored file for GET and PATCH, which read only the row.
 const newMedia = async (fx: Fixture) =>
   (await db().media.create({ data: { userId: fx.userId, workspaceId: fx.workspaceId, storageKey: `${fx.userId}/m.png`, mimeType: "image/png", bytes: 1, width: 1, height: 1 } })).id;
+
+/** An upload session (open, or `completed` into the media `mediaId`, which is then its id). */
+const newUpload = async (fx: Fixture, mediaId?: string) => {
+  const staged = await mediaStore().startUpload(`${fx.userId}/${randomUUID()}.upload`);
+  return (await db().uploadSession.create({
+    data: { ...(mediaId ? { id: mediaId, status: "completed" } : {}), userId: fx.userId, workspaceId: fx.workspaceId, fileName: "v.mp4", totalBytes: 10, chunkBytes: 8 * 1024 * 1024, stagingKey: staged.key, storeUploadId: staged.uploadId, expiresAt: new Date(Date.now() + 3_600_000) },
+  })).id;
+};
 
 /** A draft waiting for approval, asked for by the fixture's account (so that its keys may withdraw it). */
 const newPendingPost = async (fx: Fixture) => {
@@ -112,6 +121,13 @@ const SAMPLES: Record<string, (fx: Fixture) => Promise<Sample> | Sample> = {
   "POST /api/v1/media": async () => ({ body: uploadForm(await testImage(8, 8)) }),
   "GET /api/v1/media/{id}": async (fx) => ({ params: { id: await newMedia(fx) } }),
   "PATCH /api/v1/media/{id}": async (fx) => ({ params: { id: await newMedia(fx) }, body: { alt_text: "a" } }),
+  "POST /api/v1/media/uploads": () => ({ body: { file_name: "v.mp4", bytes: 10 } }),
+  "GET /api/v1/media/uploads/{id}": async (fx) => ({ params: { id: await newUpload(fx) } }),
+  // A whole 10-byte file in one chunk (the bytes are only judged on completion).
+  "PUT /api/v1/media/uploads/{id}": async (fx) => ({ params: { id: await newUpload(fx) }, headers: { "content-range": "bytes 0-9/10" }, body: new Uint8Array(10) }),
+  "DELETE /api/v1/media/uploads/{id}": async (fx) => ({ params: { id: await newUpload(fx) } }),
+  // A completed session answers its media again: no file needs judging here.
+  "POST /api/v1/media/uploads/{id}/complete": async (fx) => ({ params: { id: await newUpload(fx, await newMedia(fx)) } }),
   "GET /api/v1/usage": () => ({ query: { days: "7" } }),
   "GET /api/v1/api-keys": () => ({}),
   // Another key: revoking itself needs no scope (tested below).
@@ -162,7 +178,7 @@ async function call(endpoint: Endpoint, sample: Sample, headers: HeadersInit) {
   if (!handler) throw new Error(`no route handler for ${endpointName(endpoint)}`);
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => sample.params?.[name] ?? "");
   const url = `${path}${sample.query ? `?${new URLSearchParams(sample.query)}` : ""}`;
-  return callRoute(handler, endpoint.method, url, { headers, params: sample.params, body: sample.body });
+  return callRoute(handler, endpoint.method, url, { headers: { ...(headers as Record<string, string>), ...sample.headers }, params: sample.params, body: sample.body });
 }
 
 const requiredScope = (endpoint: Endpoint): Scope | null => ("scope" in endpoint.auth ? endpoint.auth.scope : null);
