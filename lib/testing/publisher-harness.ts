@@ -18,8 +18,10 @@ import type { DeliveryOutcome } from "@/lib/publishing/attempt-delivery";
 import { claimJob } from "@/lib/publishing/claim-jobs";
 import { takeScheduledPosts } from "@/lib/publishing/take-scheduled-posts";
 import { startLoopback, type Loopback, type Script } from "@/lib/testing/loopback-server";
-import { testCaller } from "@/lib/testing/test-caller";
+import { personalWorkspaceId, testCaller } from "@/lib/testing/test-caller";
 import { createTestUser } from "@/lib/testing/test-user";
+import { storeTestVideo } from "@/lib/testing/test-videos";
+import type { VideoFacts } from "@/lib/video/video-facts";
 
 // Test support for the publishers: a post delivered to one platform the way production does it,
 // through the pipeline step both runners share (attemptDelivery: the brand's connection, the
@@ -36,6 +38,8 @@ export type PostToDeliver = {
   image?: PublishImage | null;
   /** Several uploads in order, each stored as `image` is: the post's `media` (its image_url the first), each with the alt text given. */
   images?: { image: PublishImage; altText?: string | null }[];
+  /** An uploaded video (docs/video.md): stored as the user's with the facts given, and the post's image_url is its public URL. */
+  video?: { bytes: Uint8Array; facts: Omit<VideoFacts, "bytes">; altText?: string | null } | null;
   /** What the brand's connection on the platform holds, sealed as the connections API stores it. */
   credentials: Record<string, string>;
   /** The post's thread (replies after `text`) and first comment. */
@@ -91,7 +95,8 @@ async function deliver(platform: PlatformId, options: DeliverOptions): Promise<D
 
   const media = [];
   for (const { image, altText } of options.images ?? []) media.push({ url: await storeUpload(userId, image), alt_text: altText ?? null });
-  const imageUrl = media[0]?.url ?? (options.image ? await storeUpload(userId, options.image) : (options.imageUrl ?? null));
+  const video = options.video ? await storeTestVideo({ userId, workspaceId: await personalWorkspaceId(userId) }, options.video.bytes, options.video.facts, options.video.altText ?? null) : null;
+  const imageUrl = video?.url ?? media[0]?.url ?? (options.image ? await storeUpload(userId, options.image) : (options.imageUrl ?? null));
   const post = await db().post.create({
     data: {
       userId,
