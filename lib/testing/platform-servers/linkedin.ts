@@ -17,7 +17,7 @@ import { createMetricsState, type MetricsState } from "@/lib/testing/platform-se
 import { acceptsToken, bearerToken, idCounter, type PlatformAnswer, type PlatformApi, type PlatformRequest, type TokenCheck } from "@/lib/testing/platform-servers/platform-server";
 
 export type LinkedInImage = { urn: string; owner: string; bytes: Buffer | null; contentType: string | null };
-export type LinkedInPost = { urn: string; author: string; commentary: string; media: { id: string; altText: string | null; title?: string | null } | null; multiImage?: { id: string; altText: string | null }[] | null; version: string; body: any; permalink: string; createdAt: number };
+export type LinkedInPost = { urn: string; author: string; commentary: string; media: { id: string; altText: string | null; title?: string } | null; multiImage?: { id: string; altText: string | null }[] | null; version: string; body: any; permalink: string; createdAt: number };
 /** A comment on a post (`POST /rest/socialActions/{post-urn}/comments`). */
 export type LinkedInComment = { urn: string; object: string; actor: string; text: string };
 export type LinkedInApi = PlatformApi & { images: LinkedInImage[]; videos: LinkedInVideo[]; posts: LinkedInPost[]; comments: LinkedInComment[]; metrics: MetricsState };
@@ -108,7 +108,7 @@ export function createLinkedInApi(options: { tokens: TokenCheck; videos?: Linked
       urn,
       author: body.author,
       commentary: body.commentary,
-      media: mediaId === undefined ? null : { id: mediaId, altText: body.content.media.altText ?? null, title: body.content.media.title ?? null },
+      media: mediaId === undefined ? null : { id: mediaId, altText: body.content.media.altText ?? null, ...(body.content.media.title !== undefined ? { title: body.content.media.title } : {}) },
       multiImage: multi === undefined ? null : (multi.images as { id: string; altText?: string }[]).map((item) => ({ id: item.id, altText: item.altText ?? null })),
       version,
       body,
