@@ -18,7 +18,7 @@ import type { DeliveryOutcome } from "@/lib/publishing/attempt-delivery";
 import { claimJob } from "@/lib/publishing/claim-jobs";
 import { takeScheduledPosts } from "@/lib/publishing/take-scheduled-posts";
 import { startLoopback, type Loopback, type Script } from "@/lib/testing/loopback-server";
-import { personalWorkspaceId, testCaller } from "@/lib/testing/test-caller";
+import { testCaller } from "@/lib/testing/test-caller";
 import { createTestUser } from "@/lib/testing/test-user";
 import { storeTestVideo } from "@/lib/testing/test-videos";
 import type { VideoFacts } from "@/lib/video/video-facts";
@@ -38,8 +38,11 @@ export type PostToDeliver = {
   image?: PublishImage | null;
   /** Several uploads in order, each stored as `image` is: the post's `media` (its image_url the first), each with the alt text given. */
   images?: { image: PublishImage; altText?: string | null }[];
-  /** An uploaded video (docs/video.md): stored as the user's with the facts given, and the post's image_url is its public URL. */
-  video?: { bytes: Uint8Array; facts: Omit<VideoFacts, "bytes">; altText?: string | null } | null;
+  /**
+   * A video upload instead of images (docs/video.md): stored in the media store with the facts
+   * given as its row's, and its `cover` (a JPEG) as the row's cover frame; the post's image_url is its public URL.
+   */
+  video?: { bytes: Uint8Array; facts: Omit<VideoFacts, "bytes">; altText?: string | null; cover?: Uint8Array } | null;
   /** What the brand's connection on the platform holds, sealed as the connections API stores it. */
   credentials: Record<string, string>;
   /** The post's thread (replies after `text`) and first comment. */
@@ -95,8 +98,8 @@ async function deliver(platform: PlatformId, options: DeliverOptions): Promise<D
 
   const media = [];
   for (const { image, altText } of options.images ?? []) media.push({ url: await storeUpload(userId, image), alt_text: altText ?? null });
-  const video = options.video ? await storeTestVideo({ userId, workspaceId: await personalWorkspaceId(userId) }, options.video.bytes, options.video.facts, options.video.altText ?? null) : null;
-  const imageUrl = video?.url ?? media[0]?.url ?? (options.image ? await storeUpload(userId, options.image) : (options.imageUrl ?? null));
+  const video = options.video ? await storeVideo({ userId, workspaceId: caller.workspaceId }, options.video) : null;
+  const imageUrl = video ?? media[0]?.url ?? (options.image ? await storeUpload(userId, options.image) : (options.imageUrl ?? null));
   const post = await db().post.create({
     data: {
       userId,
@@ -137,6 +140,17 @@ async function storeUpload(userId: string, image: PublishImage): Promise<string>
     data: { id, userId, storageKey, mimeType: image.mimeType, bytes: image.bytes.byteLength, width: image.width, height: image.height, altText: image.altText },
   });
   return mediaStore().publicUrl(storageKey);
+}
+
+/** A video stored as storeTestVideo stores it, with its cover frame's key on the row when one is given. */
+async function storeVideo(owner: { userId: string; workspaceId: string }, video: NonNullable<PostToDeliver["video"]>): Promise<string> {
+  const stored = await storeTestVideo(owner, video.bytes, video.facts, video.altText ?? null);
+  if (video.cover) {
+    const coverKey = mediaKey(owner.userId, randomUUID(), "jpg");
+    await mediaStore().put(coverKey, video.cover, "image/jpeg");
+    await db().media.update({ where: { id: stored.id }, data: { coverKey } });
+  }
+  return stored.url;
 }
 
 /** The platform's API root (its documented variable) pointed at `baseUrl` for the call, then put back. */
