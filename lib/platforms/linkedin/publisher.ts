@@ -36,7 +36,8 @@ export function linkedInVersion(): string {
  * `wait`: the video's processing checks (tests pass a sleep that does not wait).
  */
 export function createLinkedInPublisher(wait: Partial<ContainerWaitOptions> = {}): Publisher {
-  const videoWait = containerWaitOptions({ maxChecks: 20, intervalMs: 3000, ...wait });
+  // LinkedIn transcodes a video before a post may name it: up to five minutes, checked every 5 s.
+  const videoWait = containerWaitOptions({ maxChecks: 60, intervalMs: 5000, ...wait });
   return {
     platform: "linkedin",
     requiredCredentials: credentialFieldNames(linkedin.credentials),
