@@ -24,8 +24,9 @@ import { runBin } from "./runtime/run-bin";
 // stack, every size's requests in turns so that the machine's load weighs on all alike:
 //
 //   the bare route (the list statement alone, no auth), GET /posts page 1, page 1,000 by
-//   cursor, a brand + status page, the calendar's month (from/to), the dashboard home and
-//   GET /usage
+//   cursor, a brand + status page, the calendar's month (from/to), the dashboard home,
+//   GET /usage, and the analytics of a brand (GET /analytics, best-times, top-posts), every
+//   published post having a delivery and a metrics reading (bench-support/scale-metrics-seed.ts)
 //
 // then every per-request query is run again under EXPLAIN ANALYZE (which index, how many rows).
 // Targets: every ratio largest/smallest <= 2; GET /posts page 1 p50 within 1.5x the bare route
@@ -104,7 +105,7 @@ async function main(): Promise<number> {
       accounts.push({ size, account });
       process.stdout.write(`[bench:scale] an account with ${sizeLabel(size)} posts: seeding… `);
       const times = await growAccount(database.url, account, 0, size, queueJobs);
-      const line = `posts ${(times.postsMs / 1000).toFixed(1)} s, jobs ${(times.jobsMs / 1000).toFixed(1)} s, VACUUM ANALYZE ${(times.analyzeMs / 1000).toFixed(1)} s`;
+      const line = `posts ${(times.postsMs / 1000).toFixed(1)} s, jobs ${(times.jobsMs / 1000).toFixed(1)} s, deliveries and readings ${(times.metricsMs / 1000).toFixed(1)} s, VACUUM ANALYZE ${(times.analyzeMs / 1000).toFixed(1)} s`;
       console.log(line);
       seeding.push(`${sizeLabel(size)}: ${line}`);
     }

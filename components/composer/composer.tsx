@@ -5,7 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Card, CardHeader } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
 import { toast } from "@/components/ui/toast";
-import { ImagePicker } from "@/components/media/image-picker";
+import { MediaListPicker } from "@/components/media/media-list-picker";
 import { PlatformPicker } from "@/components/posts/platform-picker";
 import { formatDateTime } from "@/components/posts/datetime";
 import { announceScheduleWarnings } from "@/components/posts/schedule-warnings";
@@ -21,6 +21,8 @@ import {
   revertToDefault,
   setDefaultText,
   setImageChoice,
+  setPostImages,
+  postImagesOf,
   setPlatformImage,
   setPlatformText,
   textFor,
@@ -163,16 +165,17 @@ export function Composer({ brands, initial, start, initialWhen = "", editing, on
       </Card>
 
       <Card>
-        <CardHeader title="Text and image" description="The default text goes to every platform without its own text. Edit a platform's text in its preview below to give it its own." />
+        <CardHeader title="Text and images" description="The default text goes to every platform without its own text. Edit a platform's text in its preview below to give it its own." />
         <div className="grid gap-6 px-5 py-5 sm:px-6 md:grid-cols-2">
           <DefaultTextField value={draft.content} following={following} error={errors.fields.content} onChange={(content) => change(setDefaultText(draft, content))} />
-          <ImagePicker
+          <MediaListPicker
             id="compose-image"
-            imageUrl={draft.imageUrl}
-            onChange={(imageUrl) => change({ ...draft, imageUrl })}
+            // Untrimmed, so that a URL being typed keeps what was typed.
+            urls={[draft.imageUrl, ...(draft.moreImages ?? [])].filter((url) => url !== "")}
+            onChange={(urls) => change(setPostImages(draft, urls))}
             platforms={draft.platforms.filter((p) => imageChoiceOf(draft, p) === "same")}
             error={errors.fields.image_url}
-            label={<>Image <span className="font-normal text-slate-500">(for every platform; a preview below can choose its own or none)</span></>}
+            label={<>Images <span className="font-normal text-slate-500">(for every platform, in order; a preview below can choose its own or none)</span></>}
           />
         </div>
       </Card>
@@ -193,6 +196,7 @@ export function Composer({ brands, initial, start, initialWhen = "", editing, on
                 own={hasOwnText(draft, platform)}
                 brandName={brand?.name ?? "Your account"}
                 imageUrl={imageFor(draft, platform)}
+                imageCount={imageChoiceOf(draft, platform) === "same" ? postImagesOf(draft).length : 1}
                 imageChoice={imageChoiceOf(draft, platform)}
                 ownImageUrl={draft.ownImage?.[platform] ?? ""}
                 imageError={errors.platformImages[platform]}

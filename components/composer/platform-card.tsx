@@ -23,6 +23,8 @@ type Props = {
   brandName: string;
   /** The image this platform publishes ("" for none): its own choice, else the post's. */
   imageUrl: string;
+  /** How many images this platform publishes (the post's list, or its own one). */
+  imageCount?: number;
   imageChoice: ImageChoice;
   /** Its own image URL when `imageChoice` is "own" ("" while none is chosen). */
   ownImageUrl: string;
@@ -49,7 +51,7 @@ type Props = {
  * none, or its own) with that image's problems.
  */
 export function PlatformCard(props: Props) {
-  const { platform, text, own, brandName, imageUrl, imageChoice, ownImageUrl, imageError, variations, picked, error, onText, onPick, onUseDefault, onImageChoice, onOwnImage, followUps, followUpHandlers } = props;
+  const { platform, text, own, brandName, imageUrl, imageCount, imageChoice, ownImageUrl, imageError, variations, picked, error, onText, onPick, onUseDefault, onImageChoice, onOwnImage, followUps, followUpHandlers } = props;
   const id = useId();
   const rule = platformRule(platform);
   const { over, count, limit } = countFor(platform, text);
@@ -100,7 +102,7 @@ export function PlatformCard(props: Props) {
         <label htmlFor={textareaId} className="sr-only">
           {rule.label} text
         </label>
-        <PlatformPreview platform={platform} brandName={brandName} imageUrl={imageUrl.trim() || null}>
+        <PlatformPreview platform={platform} brandName={brandName} imageUrl={imageUrl.trim() || null} imageCount={imageCount}>
           <textarea
             id={textareaId}
             aria-describedby={`${id}-counter${problem ? ` ${id}-problem` : ""}`}

@@ -26,7 +26,7 @@ function ActionRow({ items, className }: { items: readonly string[]; className?:
   );
 }
 
-function ImageArea({ imageUrl, dark, aspect, needsImage }: { imageUrl?: string | null; dark?: boolean; aspect: string; needsImage: boolean }) {
+function ImageArea({ imageUrl, imageCount = 1, dark, aspect, needsImage }: { imageUrl?: string | null; imageCount?: number; dark?: boolean; aspect: string; needsImage: boolean }) {
   // No image chosen: no stand-in picture, only a note where a platform cannot go without one.
   if (!imageUrl) {
     return needsImage ? (
@@ -43,6 +43,17 @@ function ImageArea({ imageUrl, dark, aspect, needsImage }: { imageUrl?: string |
       ) : (
         <span className={cx("absolute inset-0 flex items-center justify-center text-xs", dark ? "text-slate-400" : "text-slate-400")}>Image</span>
       )}
+      {imageCount > 1 ? (
+        // A carousel as the platforms show one: the first image, its place, and a dot per image.
+        <>
+          <span className="absolute right-2 top-2 rounded-full bg-slate-900/70 px-2 py-0.5 text-[11px] font-medium text-white">1/{imageCount}</span>
+          <span className="absolute inset-x-0 bottom-2 flex justify-center gap-1">
+            {Array.from({ length: Math.min(imageCount, 10) }, (_, i) => (
+              <span key={i} className={cx("size-1.5 rounded-full", i === 0 ? "bg-white" : "bg-white/50")} />
+            ))}
+          </span>
+        </>
+      ) : null}
     </div>
   );
 }
@@ -51,11 +62,13 @@ type Props = {
   platform: PlatformId;
   brandName: string;
   imageUrl?: string | null;
+  /** How many images the platform publishes (a carousel from 2). */
+  imageCount?: number;
   /** The post text, usually an editable textarea. */
   children: ReactNode;
 };
 
-type Fill = { brandName: string; needsImage: boolean; imageUrl?: string | null; post: ReactNode; imageAfterPost: boolean };
+type Fill = { brandName: string; needsImage: boolean; imageUrl?: string | null; imageCount?: number; post: ReactNode; imageAfterPost: boolean };
 
 /** Whether the platform's frame has a place of its own for the image (Instagram, TikTok). */
 function hasImageNode(node: PreviewNode): boolean {
@@ -80,7 +93,7 @@ function FrameNode({ node, fill }: { node: PreviewNode; fill: Fill }): ReactNode
     case "avatar":
       return <Avatar name={fill.brandName} className={node.className} />;
     case "image":
-      return <ImageArea imageUrl={fill.imageUrl} dark={node.dark} aspect={node.aspect} needsImage={fill.needsImage} />;
+      return <ImageArea imageUrl={fill.imageUrl} imageCount={fill.imageCount} dark={node.dark} aspect={node.aspect} needsImage={fill.needsImage} />;
     case "actions":
       return <ActionRow items={node.items} className={node.className} />;
     case "post":
@@ -89,7 +102,7 @@ function FrameNode({ node, fill }: { node: PreviewNode; fill: Fill }): ReactNode
         <>
           {fill.post}
           <div data-testid="preview-image-after-text" className="mt-3 overflow-hidden rounded-xl ring-1 ring-slate-200">
-            <ImageArea imageUrl={fill.imageUrl} aspect="aspect-[16/9]" needsImage={false} />
+            <ImageArea imageUrl={fill.imageUrl} imageCount={fill.imageCount} aspect="aspect-[16/9]" needsImage={false} />
           </div>
         </>
       ) : (
@@ -104,8 +117,8 @@ function FrameNode({ node, fill }: { node: PreviewNode; fill: Fill }): ReactNode
  * platform's display data describes it.
  * Decorative parts are hidden from screen readers.
  */
-export function PlatformPreview({ platform, brandName, imageUrl, children }: Props) {
+export function PlatformPreview({ platform, brandName, imageUrl, imageCount, children }: Props) {
   const frame = PLATFORMS[platform].display.preview;
-  const fill: Fill = { brandName, needsImage: PLATFORMS[platform].requiresMedia, imageUrl, post: children, imageAfterPost: !hasImageNode(frame) };
+  const fill: Fill = { brandName, needsImage: PLATFORMS[platform].requiresMedia, imageUrl, imageCount, post: children, imageAfterPost: !hasImageNode(frame) };
   return <FrameNode node={frame} fill={fill} />;
 }

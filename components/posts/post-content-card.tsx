@@ -39,7 +39,18 @@ export function PostContentCard({ post, brands, mode, onMode }: Props) {
         <p data-testid="post-content" className="whitespace-pre-wrap break-words text-[15px] leading-relaxed text-slate-900">
           {post.content}
         </p>
-        {post.image_url ? (
+        {post.media && post.media.length > 1 ? (
+          <>
+            <ol aria-label="The post's images, in the order published" data-testid="post-images">
+              {post.media.map((item, index) => (
+                <li key={`${index}-${item.url}`}>
+                  <PostImage url={item.url} altText={item.alt_text} place={`Image ${index + 1} of ${post.media!.length}`} />
+                </li>
+              ))}
+            </ol>
+            <PostImageCaption post={post} />
+          </>
+        ) : post.image_url ? (
           <>
             <PostImage url={post.image_url} />
             <PostImageCaption post={post} />

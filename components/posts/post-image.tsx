@@ -7,21 +7,23 @@ import { uploadIdOf, useMedia } from "@/lib/client/media";
  * The post's image as it will be published: a thumbnail, and for one of the user's uploads its
  * size, type and alt text (which X, LinkedIn, Instagram, Threads and Bluesky receive with it).
  */
-export function PostImage({ url }: { url: string }) {
+export function PostImage({ url, altText: given = null, place }: { url: string; altText?: string | null; place?: string }) {
   const uploadId = uploadIdOf(url);
   const { data: media } = useMedia(uploadId);
-  const altText = media?.alt_text ?? null;
+  // The post's own alt text for this image wins over the upload's (as the publishers send it).
+  const altText = given ?? media?.alt_text ?? null;
   return (
     <figure data-testid="post-image" className="mt-4 flex flex-col gap-3 rounded-lg p-3 ring-1 ring-inset ring-slate-200 sm:flex-row sm:items-start">
       {/* eslint-disable-next-line @next/next/no-img-element -- the user's own upload or any host; next/image would need each host configured */}
       <img src={url} alt={altText ?? "The post's image"} className="h-32 w-32 shrink-0 rounded-md bg-slate-100 object-contain" />
       <figcaption className="min-w-0 flex-1 space-y-1 text-sm">
+        {place ? <p className="text-xs font-medium text-slate-700">{place}</p> : null}
         {media ? (
           <p className="text-xs text-slate-500">
             {media.width} × {media.height} px · {Math.max(1, Math.round(media.bytes / 1024))} KB · {media.mime_type.replace("image/", "").toUpperCase()}
           </p>
         ) : null}
-        {uploadId ? (
+        {uploadId || given ? (
           <p className={altText ? "text-slate-700" : "text-slate-500"}>
             <span className="font-medium text-slate-800">Alt text:</span> {altText ?? "none (edit the post to add it)"}
           </p>

@@ -9,16 +9,19 @@ import {
   platformsAwaitingOwnImage,
   platformsOverLimit,
   postBodyOf,
+  postImagesOf,
   revertToDefault,
   setDefaultText,
   setImageChoice,
   setPlatformImage,
   setPlatformText,
+  setPostImages,
   textFor,
   versionsOf,
 } from "@/lib/client/compose-draft";
 import { composeErrorsOf } from "@/lib/client/compose-errors";
 import { ApiRequestError } from "@/lib/client/api-error";
+import { moveItem } from "@/lib/client/move-item";
 import { frameText } from "@/lib/platforms/display/frame-text";
 
 describe("compose draft: one default text, per-platform own texts", () => {
@@ -134,7 +137,49 @@ describe("compose draft: each platform's image choice", () => {
   });
 });
 
+describe("compose draft: the post's images in order", () => {
+  const a = "https://cdn.example/a.jpg";
+  const b = "https://cdn.example/b.jpg";
+  const c = "https://cdn.example/c.jpg";
+
+  it("one image stays `image_url` alone, as clients always sent it; several are sent as `media` in order", () => {
+    let draft = setPostImages(setDefaultText(emptyDraft("b", ["instagram"]), "Hi"), [a]);
+    expect(postBodyOf(draft)).not.toHaveProperty("media");
+    expect(postBodyOf(draft).image_url).toBe(a);
+    draft = setPostImages(draft, [b, a, c]);
+    expect(postImagesOf(draft)).toEqual([b, a, c]);
+    expect(postBodyOf(draft)).toMatchObject({ image_url: b, media: [{ url: b }, { url: a }, { url: c }] });
+  });
+
+  it("once a list, removing images down to one or none sends the shorter list, so the saved post loses them too", () => {
+    let draft = setPostImages(setDefaultText(emptyDraft("b", ["instagram"]), "Hi"), [a, b]);
+    draft = setPostImages(draft, [b]);
+    expect(postBodyOf(draft)).toMatchObject({ image_url: b, media: [{ url: b }] });
+    draft = setPostImages(draft, []);
+    expect(postBodyOf(draft)).toMatchObject({ image_url: null, media: [] });
+  });
+
+  it("a saved post with several images reads back as its list, and one image as before", () => {
+    const post = { content: "Base", versions: {}, platforms: ["instagram"], brand_id: null, image_url: a, media: [{ url: a }, { url: c }] };
+    expect(postImagesOf(draftOfPost(post))).toEqual([a, c]);
+    expect(draftOfPost({ ...post, media: [{ url: a }] })).not.toHaveProperty("moreImages");
+  });
+
+  it("moving an image keeps the others in order; a move out of range changes nothing", () => {
+    expect(moveItem([a, b, c], 0, 2)).toEqual([b, c, a]);
+    expect(moveItem([a, b, c], 2, 0)).toEqual([c, a, b]);
+    expect(moveItem([a, b, c], 1, 1)).toEqual([a, b, c]);
+    expect(moveItem([a, b, c], 3, 0)).toEqual([a, b, c]);
+    expect(moveItem([a, b, c], Number.NaN, 0)).toEqual([a, b, c]);
+  });
+});
+
 describe("compose errors: the API's details placed next to the platform or field", () => {
+  it("puts a problem of one image of the list by the images, without the field's prefix", () => {
+    const error = new ApiRequestError("media[2].url: instagram: PNG is not accepted (only JPEG).", 400, "invalid_request", [{ field: "media[2].url", platform: "instagram" }]);
+    expect(composeErrorsOf(error).fields.image_url).toBe("Instagram: PNG is not accepted (only JPEG).");
+  });
+
   it("puts an over-limit version on its platform", () => {
     const error = new ApiRequestError("versions.x_twitter.content: x_twitter (X): 300 characters, limit 280.", 400, "invalid_request", [
       { field: "versions.x_twitter.content", platform: "x_twitter", limit: 280, actual: 300 },

@@ -16,6 +16,12 @@ export type ComposeDraft = {
   own: Partial<Record<PlatformId, string>>;
   imageUrl: string;
   /**
+   * The post's images after the first (`imageUrl`), in order. Absent: the draft never held a
+   * list, and the post is sent with `image_url` alone as it always was; present (even empty): the
+   * whole list is sent as `media`, so an image removed here is removed from the post too.
+   */
+  moreImages?: string[];
+  /**
    * Per platform its own image choice: a URL ("" while none is chosen yet) or null for no image.
    * A platform left out publishes `imageUrl`. Kept when a platform is unselected, as `own` is.
    */
@@ -30,6 +36,20 @@ export type ComposeDraft = {
 };
 
 export const emptyDraft = (brandId = "", platforms: PlatformId[] = preselectedPlatforms(false)): ComposeDraft => ({ brandId, platforms, content: "", own: {}, imageUrl: "", ownImage: {} });
+
+/** The post's images in order (the first is `imageUrl`); blanks left out. */
+export function postImagesOf(draft: Pick<ComposeDraft, "imageUrl" | "moreImages">): string[] {
+  return [draft.imageUrl, ...(draft.moreImages ?? [])].map((url) => url.trim()).filter((url) => url !== "");
+}
+
+/**
+ * The post's images replaced by `urls` in this order: the first becomes `imageUrl`. A draft that
+ * never held more than one image stays without a list (sent as `image_url` alone).
+ */
+export function setPostImages(draft: ComposeDraft, urls: string[]): ComposeDraft {
+  const list = urls.length > 1 || draft.moreImages !== undefined ? { moreImages: urls.slice(1) } : {};
+  return { ...draft, imageUrl: urls[0] ?? "", ...list };
+}
 
 /** A platform's image choice in the composer: the post's image, none, or one of its own. */
 export type ImageChoice = "same" | "none" | "own";
@@ -145,6 +165,8 @@ export function postBodyOf(given: ComposeDraft): CreatePostInput {
     platforms: draft.platforms,
     brand_id: draft.brandId || null,
     image_url: draft.imageUrl.trim() || null,
+    // The list once the draft has one: every image in order, its alt text the upload's own.
+    ...(draft.moreImages !== undefined ? { media: postImagesOf(draft).map((url) => ({ url })) } : {}),
     versions: versionsOf(draft),
     // Each platform's thread and first comment travel in its version (followUpVersionFields).
     thread: [],
@@ -166,7 +188,7 @@ export function platformsWithoutText(draft: ComposeDraft): PlatformId[] {
 }
 
 /** A saved post as a draft to edit. */
-export function draftOfPost(post: { content: string; versions: PostVersions; platforms: string[]; brand_id: string | null; image_url: string | null; thread?: string[]; first_comment?: string | null }): ComposeDraft {
+export function draftOfPost(post: { content: string; versions: PostVersions; platforms: string[]; brand_id: string | null; image_url: string | null; media?: { url: string }[]; thread?: string[]; first_comment?: string | null }): ComposeDraft {
   const platforms = PLATFORM_IDS.filter((p) => post.platforms.includes(p));
   const own: Partial<Record<PlatformId, string>> = {};
   const ownImage: Partial<Record<PlatformId, string | null>> = {};
@@ -177,5 +199,7 @@ export function draftOfPost(post: { content: string; versions: PostVersions; pla
   }
   const followUps = followUpsFromPost(post, platforms);
   const withFollowUps = Object.keys(followUps).length > 0 ? { followUps } : {};
-  return { brandId: post.brand_id ?? "", platforms, content: post.content, own, imageUrl: post.image_url ?? "", ownImage, ...withFollowUps };
+  // A post with several images reads back as its list, so that saving sends them all again.
+  const list = post.media && post.media.length > 1 ? { moreImages: post.media.slice(1).map((item) => item.url) } : {};
+  return { brandId: post.brand_id ?? "", platforms, content: post.content, own, imageUrl: post.image_url ?? "", ...list, ownImage, ...withFollowUps };
 }

@@ -24,7 +24,7 @@ const isPlatform = (value: string | undefined): value is PlatformId => PLATFORM_
 
 /** "versions.x_twitter.content: x_twitter (X): 300 characters, limit 280." → the part after the field. */
 function withoutField(message: string): string {
-  const rest = message.replace(/^[a-z_]+(\.[a-z_]+)*(\[\d+\])?: /, "");
+  const rest = message.replace(/^[a-z_]+(\[\d+\])?(\.[a-z_]+(\[\d+\])?)*: /, "");
   return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
@@ -51,7 +51,9 @@ export function composeErrorsOf(error: unknown): ComposeErrors {
   const details = error instanceof ApiRequestError ? error.details : [];
   const message = messageOf(error);
   for (const detail of details) {
-    const field = detail.field.split(/[.[]/)[0];
+    // The post's image list is edited where its first image is: by the image field.
+    const head = detail.field.split(/[.[]/)[0];
+    const field = head === "media" ? "image_url" : head;
     const versionImage = /^versions\.([a-z_]+)\.image_url$/.exec(detail.field)?.[1];
     if (isPlatform(versionImage)) {
       out.platformImages[versionImage] = imageProblemOf(message, detail.field);

@@ -4,6 +4,7 @@ import type { PlatformDisplay } from "@/lib/platforms/display/platform-display";
 import type { PlatformId } from "@/lib/platforms/ids";
 import type { ImageRules } from "@/lib/platforms/image-rules";
 import type { PostingLimit } from "@/lib/platforms/posting-limit";
+import type { VideoRules } from "@/lib/platforms/video-rules";
 import type { PlatformApiVariable } from "@/lib/env/server-env";
 
 /** Where the house style puts hashtags: after the text, woven into it, or not at all. */
@@ -52,6 +53,8 @@ export type Platform = {
   followUps: { thread: boolean; firstComment: "comment" | "reply" | null };
   /** What the platform takes as a post's image (its image-rules.ts): checked when a post uses an upload. */
   images: ImageRules;
+  /** What the platform takes as a post's video (its video-rules.ts): checked when a post names an uploaded video. */
+  video: VideoRules;
   /** Most hashtags the house style allows (may be below the platform's own maximum); 0 = none. */
   maxHashtags: number;
   hashtagPlacement: HashtagPlacement;

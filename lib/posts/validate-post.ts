@@ -1,7 +1,7 @@
 import { ApiError, invalidRequest } from "@/lib/errors";
 import { canReachBrand, type Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/client";
-import { ownMediaOfUrl } from "@/lib/media/own-media-of-url";
+import { ownMediaOfUrl, type OwnMedia } from "@/lib/media/own-media-of-url";
 import { privateAllowlistFor } from "@/lib/net/private-allowlist-for";
 import { storedUrlProblem } from "@/lib/net/stored-url-problem";
 import { imageRuleProblem } from "@/lib/platforms/image-rules";
@@ -13,6 +13,7 @@ import { textForPlatform, type Versions } from "@/lib/publishing/post-versions";
 import { allStoredImageUrls, mediaForPlatform, postMediaOf } from "@/lib/publishing/platform-media";
 import { assertFollowUpsFit } from "@/lib/posts/follow-up-rules";
 import { assertImageCounts, gifAloneProblem, imageFieldFor } from "@/lib/posts/post-media-rules";
+import { videoPlaceProblem } from "@/lib/posts/post-video-rules";
 
 /** `media`: the post's own images in order (lib/posts/post-media.ts); left out: `imageUrl` alone. */
 type PostFields = { content: string; versions: Versions; platforms: PlatformId[]; brandId: string | null; imageUrl: string | null; media?: unknown; thread?: unknown; firstComment?: string | null };
@@ -83,29 +84,33 @@ function assertFitsPlatforms(post: Pick<PostFields, "content" | "versions" | "pl
 }
 
 /**
- * Every image the post stores, its own and its versions': an upload of the caller's is served by
- * this app (or its bucket), so its facts are known and each platform that publishes it has its
- * image rules checked, and its URL needs no public-address check; any other URL must point to a
- * public address (the platforms fetch it from there, docs/api-decisions.md).
+ * Every image or video the post stores, its own and its versions': an upload of the caller's is
+ * served by this app (or its bucket), so its facts are known and each platform that publishes it
+ * has its image rules (or, for a video, its video rules, docs/platforms.md "Video") checked, and
+ * its URL needs no public-address check; any other URL must point to a public address (the
+ * platforms fetch it from there, docs/api-decisions.md).
  */
 async function assertImagesUsable(caller: Caller, post: PostFields, alreadyChecked: ReadonlySet<string>): Promise<void> {
-  // Per URL, each place a platform publishes it: its field and how many images go with it.
-  const publishers = new Map<string, { platform: PlatformId; field: string; count: number }[]>(allStoredImageUrls(post).map((url) => [url, []]));
-  for (const platform of new Set(post.platforms)) {
-    const images = mediaForPlatform(post, platform);
-    images.forEach(({ url }, index) => publishers.get(url)?.push({ platform, field: imageFieldFor(post, platform, index, images.length), count: images.length }));
+  const own = new Map<string, OwnMedia | null>();
+  for (const url of allStoredImageUrls(post)) {
+    const media = await ownMediaOfUrl(caller.workspaceId, url);
+    own.set(url, media);
+    if (!media && !alreadyChecked.has(url)) await assertPublicImage(url, fieldsStoring(post, url)[0] ?? "media");
   }
   const broken: { field: string; platform: PlatformId; problem: string }[] = [];
-  for (const [url, places] of publishers) {
-    const media = await ownMediaOfUrl(caller.workspaceId, url);
-    if (media) {
-      for (const { platform, field, count } of places) {
-        const problem =
-          imageRuleProblem(platformRule(platform).images, { mimeType: media.mimeType, bytes: media.bytes, width: media.width, height: media.height }) ??
-          gifAloneProblem(platform, media.mimeType, count);
-        if (problem) broken.push({ field, platform, problem });
-      }
-    } else if (!alreadyChecked.has(url)) await assertPublicImage(url, fieldsStoring(post, url)[0] ?? "media");
+  for (const platform of new Set(post.platforms)) {
+    const rule = platformRule(platform);
+    const items = mediaForPlatform(post, platform);
+    const videoCount = items.filter(({ url }) => own.get(url)?.kind === "video").length;
+    items.forEach(({ url }, index) => {
+      const media = own.get(url);
+      if (!media) return;
+      const problem =
+        media.kind === "video"
+          ? videoPlaceProblem(rule.video, rule.label, media, { index, count: items.length, videoCount })
+          : (imageRuleProblem(rule.images, { mimeType: media.mimeType, bytes: media.bytes, width: media.width, height: media.height }) ?? gifAloneProblem(platform, media.mimeType, items.length));
+      if (problem) broken.push({ field: imageFieldFor(post, platform, index, items.length), platform, problem });
+    });
   }
   if (broken.length === 0) return;
   const parts = [...groupBy(broken, (entry) => entry.field)].map(([field, entries]) => `${field}: ${entries.map(({ platform, problem }) => `${platform}: ${problem}`).join("; ")}`);

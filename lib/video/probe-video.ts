@@ -8,10 +8,24 @@ const MAX_PROBE_OUTPUT = 1024 * 1024;
 
 export type ProbeResult = { ok: true; video: Omit<VideoFacts, "bytes"> } | { ok: false; problem: string };
 
-type FfprobeStream = { codec_type?: string; codec_name?: string; width?: number; height?: number; avg_frame_rate?: string; r_frame_rate?: string; tags?: { rotate?: string }; side_data_list?: { rotation?: number }[] };
+type FfprobeStream = { codec_type?: string; codec_name?: string; duration?: string; width?: number; height?: number; avg_frame_rate?: string; r_frame_rate?: string; tags?: { rotate?: string }; side_data_list?: { rotation?: number }[] };
 type FfprobeAnswer = { streams?: FfprobeStream[]; format?: { format_name?: string; duration?: string; bit_rate?: string; size?: string; tags?: { major_brand?: string } } };
 
 const ACCEPTED = "accepted: MP4, MOV or WebM with a video stream";
+
+/**
+ * A picture larger than this is refused before anything decodes it (a "decompression bomb": a
+ * small file declaring a huge picture costs memory in whatever decodes a frame). 8192 a side
+ * holds 8K (7680 × 4320); no platform takes more than 4096.
+ */
+export const MAX_VIDEO_SIDE = 8192;
+export const MAX_VIDEO_PIXELS = 8192 * 4608;
+
+/** How much before the declared end the last packets are read from, and how far short of it they may end. */
+const TAIL_SECONDS = 2;
+const END_TOLERANCE_SECONDS = 1;
+/** A WebM without a seek index is read from its start: an hour at 60 fps lists 216,000 packets. */
+const MAX_TAIL_OUTPUT = 64 * 1024 * 1024;
 
 /**
  * What a file is, judged by ffprobe (Debian's `ffmpeg` package) reading its content, never its
@@ -35,6 +49,13 @@ export async function probeVideo(input: string): Promise<ProbeResult> {
   if (!Number.isFinite(durationMs) || durationMs <= 0) return { ok: false, problem: "a video without a readable length (is the file complete?)" };
   const frameRate = rateOf(picture.avg_frame_rate) ?? rateOf(picture.r_frame_rate);
   if (!frameRate) return { ok: false, problem: "a video without a readable frame rate" };
+  if (picture.width > MAX_VIDEO_SIDE || picture.height > MAX_VIDEO_SIDE || picture.width * picture.height > MAX_VIDEO_PIXELS) {
+    return { ok: false, problem: `the picture is ${picture.width} × ${picture.height} px, more than Brandcast reads (at most ${MAX_VIDEO_SIDE} px a side and ${MAX_VIDEO_PIXELS.toLocaleString("en-US")} pixels)` };
+  }
+  // The picture's own length where the file gives it: a sound track may run on past the picture.
+  const pictureMs = Math.round(Number(picture.duration) * 1000);
+  const incomplete = await endProblem(input, Number.isFinite(pictureMs) && pictureMs > 0 ? pictureMs : durationMs);
+  if (incomplete) return { ok: false, problem: `the file is incomplete: ${incomplete}` };
   const sound = answer.streams?.find((stream) => stream.codec_type === "audio");
   const turned = Math.abs(rotationOf(picture)) % 180 === 90;
   const bytes = Number(answer.format?.size ?? 0);
@@ -53,6 +74,30 @@ export async function probeVideo(input: string): Promise<ProbeResult> {
       bitRate,
     },
   };
+}
+
+type FfprobePackets = { packets?: { pts_time?: string; dts_time?: string; duration_time?: string }[] };
+
+/**
+ * Whether the video's packets reach the length its header declares. A cut file often keeps a
+ * whole header (an MP4 made "faststart" has its index first, so the first half of it reads as
+ * the whole video): only the last packets tell. ffprobe seeks to a little before the declared
+ * end (to the keyframe before it) and reads packets from there, never decoding a picture: the
+ * last must end within a second of the declared length. Null when they do, else what is missing.
+ */
+async function endProblem(input: string, durationMs: number): Promise<string | null> {
+  const from = Math.max(0, durationMs / 1000 - TAIL_SECONDS);
+  let packets: NonNullable<FfprobePackets["packets"]>;
+  try {
+    const stdout = await ffprobe(["-v", "quiet", "-read_intervals", `${from.toFixed(3)}%`, "-select_streams", "v:0", "-show_entries", "packet=pts_time,dts_time,duration_time", "-print_format", "json", input], MAX_TAIL_OUTPUT);
+    packets = (JSON.parse(stdout) as FfprobePackets).packets ?? [];
+  } catch {
+    return "its last packets could not be read";
+  }
+  const ends = packets.map((packet) => Number(packet.pts_time ?? packet.dts_time) + (Number(packet.duration_time) || 0)).filter(Number.isFinite);
+  const reached = ends.length > 0 ? Math.max(...ends) : 0;
+  if (reached * 1000 >= durationMs - END_TOLERANCE_SECONDS * 1000) return null;
+  return `the picture stops at ${reached.toFixed(1)} s of the ${(durationMs / 1000).toFixed(1)} s its header declares (was the upload cut short?)`;
 }
 
 /** ISO base media files all read as "mov,mp4,…": the major brand tells a QuickTime movie from an MP4. */
@@ -75,8 +120,8 @@ function rotationOf(stream: FfprobeStream): number {
   return side ?? Number(stream.tags?.rotate ?? 0);
 }
 
-function ffprobe(args: string[]): Promise<string> {
+function ffprobe(args: string[], maxBuffer = MAX_PROBE_OUTPUT): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile("ffprobe", args, { timeout: PROBE_TIMEOUT_MS, maxBuffer: MAX_PROBE_OUTPUT, killSignal: "SIGKILL" }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+    execFile("ffprobe", args, { timeout: PROBE_TIMEOUT_MS, maxBuffer, killSignal: "SIGKILL" }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
   });
 }

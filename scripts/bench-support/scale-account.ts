@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import type { Role } from "../../lib/auth/roles";
+import { seedScaleMetrics } from "./scale-metrics-seed";
 import { seedPendingJobs, seedPosts } from "./scale-seed";
 import { createScaleTeam, removeScaleTeam } from "./scale-team";
 
@@ -69,11 +70,12 @@ export async function createScaleAccount(databaseUrl: string): Promise<ScaleAcco
   }
 }
 
-export type GrowthTimes = { postsMs: number; jobsMs: number; analyzeMs: number };
+export type GrowthTimes = { postsMs: number; jobsMs: number; metricsMs: number; analyzeMs: number };
 
 /**
  * Adds posts from+1..to (and, with `jobs`, pending jobs queued after the newest scheduled
- * post up to `to` in all), then VACUUM ANALYZE: the planner sees the tables as they are.
+ * post up to `to` in all), a delivery and a metrics reading for each published one
+ * (scale-metrics-seed.ts), then VACUUM ANALYZE: the planner sees the tables as they are.
  */
 export async function growAccount(databaseUrl: string, account: ScaleAccount, from: number, to: number, jobs: boolean): Promise<GrowthTimes> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -89,8 +91,11 @@ export async function growAccount(databaseUrl: string, account: ScaleAccount, fr
     }
     const jobsMs = performance.now() - start;
     start = performance.now();
+    await seedScaleMetrics(client, account.workspaceId);
+    const metricsMs = performance.now() - start;
+    start = performance.now();
     await client.query("VACUUM ANALYZE");
-    return { postsMs, jobsMs, analyzeMs: performance.now() - start };
+    return { postsMs, jobsMs, metricsMs, analyzeMs: performance.now() - start };
   } finally {
     await client.end();
   }

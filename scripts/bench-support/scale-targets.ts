@@ -43,6 +43,10 @@ export function scaleTargets({ serverUrl, account, sessionCookie, deepCursor }: 
     { key: "month", label: "GET /posts calendar month (from/to)", url: `${posts}?limit=100&from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, headers: key },
     { key: "dashboard", label: "dashboard home (GET /dashboard)", url: `${serverUrl}/dashboard`, headers: { cookie: sessionCookie } },
     { key: "usage", label: "GET /usage", url: `${serverUrl}/api/v1/usage`, headers: key },
+    // Analytics of the account's first (common) brand over the default range, the last 30 days.
+    { key: "analytics", label: "GET /analytics (30 days by day)", url: `${serverUrl}/api/v1/analytics?brand_id=${account.brandIds[0]}`, headers: key },
+    { key: "bestTimes", label: "GET /analytics/best-times", url: `${serverUrl}/api/v1/analytics/best-times?brand_id=${account.brandIds[0]}`, headers: key },
+    { key: "topPosts", label: "GET /analytics/top-posts (30 days)", url: `${serverUrl}/api/v1/analytics/top-posts?brand_id=${account.brandIds[0]}`, headers: key },
   ];
 }
 
@@ -50,6 +54,10 @@ export function scaleTargets({ serverUrl, account, sessionCookie, deepCursor }: 
 export function expectedAnswer(key: string): (body: string) => string | null {
   if (key === "dashboard") return (body) => (body.includes("Welcome") ? null : "not the dashboard home");
   if (key === "usage") return (body) => (JSON.parse(body).ok ? null : "not a usage report");
+  // The seeded readings must be counted, or the analytics targets would time an empty answer.
+  if (key === "analytics") return (body) => (JSON.parse(body).data?.analytics?.totals?.deliveries > 0 ? null : "no deliveries counted");
+  if (key === "bestTimes") return (body) => (JSON.parse(body).data?.best_times?.source === "history" ? null : "best times not from the history");
+  if (key === "topPosts") return (body) => (JSON.parse(body).data?.top_posts?.posts?.length > 0 ? null : "no top posts");
   return (body) => {
     const json = JSON.parse(body);
     const posts = json.posts ?? json.data?.posts;

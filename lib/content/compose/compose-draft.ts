@@ -1,7 +1,7 @@
 import type { PlatformId } from "@/lib/platforms/ids";
 import { PLATFORM_SHAPES, platformRule } from "@/lib/platforms/registry";
 import type { DraftItem, GenerationRequest } from "@/lib/content/types";
-import { ENGAGE, LINK, LINK_IN_BIO, VISIT, VISIT_PLAIN } from "@/lib/content/compose/goal/call-templates";
+import { ENGAGE, LINK, LINK_IN_BIO, LINK_IN_BIO_PLAIN, VISIT, VISIT_PLAIN } from "@/lib/content/compose/goal/call-templates";
 import { readMessage } from "@/lib/content/compose/goal/message";
 import { readBrief } from "@/lib/content/brief/read-brief";
 import type { Line } from "@/lib/content/compose/goal/message-types";
@@ -47,7 +47,7 @@ export function composeDraft(request: GenerationRequest, platform: PlatformId, v
   const index = variation - 1;
   const brand = request.brandName.replace(/\s+/g, " ").trim();
   const brief = readBrief(request.goal, request.additionalContext ?? "");
-  const message = readMessage(brief.goal.replace(/\s+/g, " ").trim(), brief.context.trim(), brand);
+  const message = readMessage(brief.goal.replace(/\s+/g, " ").trim(), brief.context.trim(), brand, request.goal);
   const mark = (exclaim: boolean) => (exclaim ? "!" : ".");
   // Each slot's alternatives start at its own seeded base and move on by one per variation.
   const options = (templates: ByRegister, values: Record<string, string>, exclaim = false): Options => {
@@ -102,7 +102,7 @@ export function composeDraft(request: GenerationRequest, platform: PlatformId, v
   if (shape.question && subject && !asksSomething && !intentIsThanks(message.intents)) add("question", options(ENGAGE[engageKind(intent)], subject), calls, 10);
   if (signatureAtEnd) add("signature", signature(), calls + 1, 9);
   // A link ends the post (a sentence after a bare URL reads as part of it), before a visit call.
-  if (message.link && bio && about) add("link", options(LINK_IN_BIO, about), calls + 2, 3);
+  if (message.link && bio) add("link", about ? options(LINK_IN_BIO, about) : options(LINK_IN_BIO_PLAIN, {}), calls + 2, 3);
   else if (message.linkLine && !bio) add("link", ofLine(message.linkLine), calls + 2, 3);
   else if (message.link && !bio) add("link", options(LINK[message.linkKind], { url: message.link }), calls + 2, 3);
   if (shape.visitCall) add("call", options(about ? VISIT : VISIT_PLAIN, about ?? {}), calls + 3, 2);
@@ -127,7 +127,8 @@ export function composeDraft(request: GenerationRequest, platform: PlatformId, v
 
 const engageKind = (intent: string) =>
   intent === "announce" || intent === "promote" || intent === "run" ? "news" : intent === "celebrate" ? "celebrate" : intent === "educate" || intent === "share" ? "learn" : "general";
-const intentIsThanks = (intents: readonly string[]) => intents.includes("thank");
+/** Thanks and welcomes ask nothing of the reader: a question about them reads oddly ("What do you make of Mateo?"). */
+const intentIsThanks = (intents: readonly string[]) => intents.includes("thank") || intents.includes("welcome");
 const rotate = (items: readonly string[], start: number) => items.map((_, k) => cyclic(items, start + k));
 
 type Chosen = { slot: Slot; text: string };

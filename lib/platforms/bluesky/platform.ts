@@ -2,6 +2,7 @@ import { blueskyDisplay } from "@/lib/platforms/bluesky/display";
 import { countGraphemes } from "@/lib/platforms/counting/graphemes";
 import type { Platform } from "@/lib/platforms/platform";
 import { blueskyImageRules } from "@/lib/platforms/bluesky/image-rules";
+import { blueskyVideoRules } from "@/lib/platforms/bluesky/video-rules";
 import { blueskyPostingLimits } from "@/lib/platforms/bluesky/posting-limits";
 
 export const bluesky: Platform = {
@@ -17,6 +18,7 @@ export const bluesky: Platform = {
   requiresMedia: false,
   followUps: { thread: true, firstComment: "reply" },
   images: blueskyImageRules,
+  video: blueskyVideoRules,
   // House style: "Bluesky without hashtag spam" (docs/platforms.md). The platform itself accepts at
   // most 8 `tags` (docs/platforms.md); we stay far below.
   maxHashtags: 2,

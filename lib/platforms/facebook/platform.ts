@@ -2,6 +2,7 @@ import { countCodePoints } from "@/lib/platforms/counting/code-points";
 import { facebookDisplay } from "@/lib/platforms/facebook/display";
 import type { Platform } from "@/lib/platforms/platform";
 import { facebookImageRules } from "@/lib/platforms/facebook/image-rules";
+import { facebookVideoRules } from "@/lib/platforms/facebook/video-rules";
 import { facebookPostingLimits } from "@/lib/platforms/facebook/posting-limits";
 
 export const facebook: Platform = {
@@ -17,6 +18,7 @@ export const facebook: Platform = {
   requiresMedia: false,
   followUps: { thread: false, firstComment: "comment" },
   images: facebookImageRules,
+  video: facebookVideoRules,
   // House style, not a platform limit: hashtags add little on Facebook, so few and at the end.
   maxHashtags: 3,
   hashtagPlacement: "end",

@@ -2,6 +2,7 @@ import { countCodePoints } from "@/lib/platforms/counting/code-points";
 import { googleBusinessDisplay } from "@/lib/platforms/google-business/display";
 import type { Platform } from "@/lib/platforms/platform";
 import { googleBusinessImageRules } from "@/lib/platforms/google-business/image-rules";
+import { googleBusinessVideoRules } from "@/lib/platforms/google-business/video-rules";
 import { googleBusinessPostingLimits } from "@/lib/platforms/google-business/posting-limits";
 
 export const googleBusiness: Platform = {
@@ -17,6 +18,7 @@ export const googleBusiness: Platform = {
   requiresMedia: false,
   followUps: { thread: false, firstComment: null },
   images: googleBusinessImageRules,
+  video: googleBusinessVideoRules,
   // No hashtag convention on Google Business Profile. Source: docs/platforms.md.
   maxHashtags: 0,
   hashtagPlacement: "none",

@@ -2,6 +2,7 @@ import { countCodePoints } from "@/lib/platforms/counting/code-points";
 import { instagramDisplay } from "@/lib/platforms/instagram/display";
 import type { Platform } from "@/lib/platforms/platform";
 import { instagramImageRules } from "@/lib/platforms/instagram/image-rules";
+import { instagramVideoRules } from "@/lib/platforms/instagram/video-rules";
 import { instagramPostingLimits } from "@/lib/platforms/instagram/posting-limits";
 
 export const instagram: Platform = {
@@ -18,6 +19,7 @@ export const instagram: Platform = {
   requiresMedia: true,
   followUps: { thread: false, firstComment: "comment" },
   images: instagramImageRules,
+  video: instagramVideoRules,
   // At most 5 hashtags since Instagram's December 2025 change (the Graph API reference still says
   // 30). Source: docs/platforms.md. House style puts them after the caption (docs/platforms.md).
   maxHashtags: 5,

@@ -1,7 +1,8 @@
 import { credentialFieldNames } from "@/lib/platforms/credentials/credential-declaration";
 import { publishInstagramCarousel } from "@/lib/platforms/instagram/carousel";
 import { instagram } from "@/lib/platforms/instagram/platform";
-import { containerWaitOptions, type ContainerWaitOptions } from "@/lib/platforms/publisher-kit/container-wait";
+import { publishInstagramReel } from "@/lib/platforms/instagram/reel";
+import { containerWaitOptions, videoWaitOptions, type ContainerWaitOptions } from "@/lib/platforms/publisher-kit/container-wait";
 import { publishGraphContainer } from "@/lib/platforms/publisher-kit/graph-container";
 import { requireCredentials, requireImage } from "@/lib/platforms/publisher-kit/require-credentials";
 import type { Publisher } from "@/lib/platforms/publisher-kit/types";
@@ -14,10 +15,12 @@ import { readId } from "@/lib/platforms/publisher-kit/read-json";
  * {image_url, caption} creates a container, `POST /{ig-user-id}/media_publish` {creation_id}
  * publishes it (lib/platforms/publisher-kit/graph-container.ts). Instagram publishes no text
  * alone, so every container is an image's and is checked until FINISHED first. Several images
- * go out as a carousel (carousel.ts). A first comment is `POST /{ig-media-id}/comments` {message}.
+ * go out as a carousel (carousel.ts), a video as a Reel (reel.ts). A first comment is
+ * `POST /{ig-media-id}/comments` {message}.
  */
 export function createInstagramPublisher(wait: Partial<ContainerWaitOptions> = {}): Publisher {
   const waitOptions = containerWaitOptions(wait);
+  const videoWait = videoWaitOptions(wait);
   return {
     platform: "instagram",
     requiredCredentials: credentialFieldNames(instagram.credentials),
@@ -26,6 +29,9 @@ export function createInstagramPublisher(wait: Partial<ContainerWaitOptions> = {
         "ig_user_id",
         "access_token",
       ]);
+      if (request.video) {
+        return publishInstagramReel({ userId: ig_user_id, accessToken: access_token, caption: request.text, video: request.video, wait: videoWait }, options);
+      }
       const imageUrl = requireImage("instagram", "Instagram", request.imageUrl);
       // status_code is the processing state; status says why it failed.
       const statusFields = { status: "status_code", detail: "status" };

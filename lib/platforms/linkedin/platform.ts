@@ -2,6 +2,7 @@ import { countCodePoints } from "@/lib/platforms/counting/code-points";
 import { linkedinDisplay } from "@/lib/platforms/linkedin/display";
 import type { Platform } from "@/lib/platforms/platform";
 import { linkedinImageRules } from "@/lib/platforms/linkedin/image-rules";
+import { linkedinVideoRules } from "@/lib/platforms/linkedin/video-rules";
 import { linkedinPostingLimits } from "@/lib/platforms/linkedin/posting-limits";
 
 export const linkedin: Platform = {
@@ -17,6 +18,7 @@ export const linkedin: Platform = {
   requiresMedia: false,
   followUps: { thread: false, firstComment: "comment" },
   images: linkedinImageRules,
+  video: linkedinVideoRules,
   // `#` hashtags are clickable (docs/platforms.md); three at the end is house style.
   maxHashtags: 3,
   hashtagPlacement: "end",

@@ -7,8 +7,11 @@ import type { PublishOptions, PublishSuccess } from "@/lib/platforms/publisher-k
 
 type ContainerPlatform = Extract<PlatformId, "instagram" | "threads">;
 
-/** Where a container's processing status is read: the field that holds it, and the one that says why it failed. */
-export type ContainerStatusFields = { status: string; detail: string };
+/**
+ * Where a container's processing status is read: the field that holds it, the one that says why
+ * it failed, and, for a video, which of those reasons the platform documents as worth trying again.
+ */
+export type ContainerStatusFields = { status: string; detail: string; transient?: (detail: string) => boolean };
 
 export type GraphContainerPost = {
   platform: ContainerPlatform;
@@ -64,7 +67,9 @@ export async function containerState(
   const status = readText(node, fields.status);
   if (status === "FINISHED" || status === "PUBLISHED") return { status: "finished" };
   if (status === "ERROR" || status === "EXPIRED") {
-    return { status: "failed", detail: readText(node, fields.detail) ?? status };
+    const detail = readText(node, fields.detail) ?? status;
+    // An expired container (24 hours old) is only stale: a new one is made on the next attempt.
+    return { status: "failed", detail, retryable: status === "EXPIRED" || (fields.transient?.(detail) ?? false) };
   }
   return { status: "in_progress" };
 }

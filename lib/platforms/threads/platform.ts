@@ -1,5 +1,6 @@
 import type { Platform } from "@/lib/platforms/platform";
 import { threadsImageRules } from "@/lib/platforms/threads/image-rules";
+import { threadsVideoRules } from "@/lib/platforms/threads/video-rules";
 import { threadsDisplay } from "@/lib/platforms/threads/display";
 import { countThreadsCharacters } from "@/lib/platforms/threads/threads-count";
 import { threadsPostingLimits } from "@/lib/platforms/threads/posting-limits";
@@ -16,6 +17,7 @@ export const threads: Platform = {
   requiresMedia: false,
   followUps: { thread: true, firstComment: "reply" },
   images: threadsImageRules,
+  video: threadsVideoRules,
   // Threads takes one topic tag per post. Source: docs/platforms.md.
   maxHashtags: 1,
   hashtagPlacement: "end",

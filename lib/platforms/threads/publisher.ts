@@ -1,10 +1,11 @@
 import { credentialFieldNames } from "@/lib/platforms/credentials/credential-declaration";
-import { containerWaitOptions, type ContainerWaitOptions } from "@/lib/platforms/publisher-kit/container-wait";
+import { containerWaitOptions, videoWaitOptions, type ContainerWaitOptions } from "@/lib/platforms/publisher-kit/container-wait";
 import { publishGraphCarousel } from "@/lib/platforms/publisher-kit/graph-carousel";
 import { publishGraphContainer } from "@/lib/platforms/publisher-kit/graph-container";
 import { requireCredentials } from "@/lib/platforms/publisher-kit/require-credentials";
 import type { Publisher } from "@/lib/platforms/publisher-kit/types";
 import { threads } from "@/lib/platforms/threads/platform";
+import { publishThreadsVideo } from "@/lib/platforms/threads/video-post";
 
 /**
  * Threads API (docs/platforms.md): `POST /{threads-user-id}/threads` {media_type, text, image_url?}
@@ -12,11 +13,13 @@ import { threads } from "@/lib/platforms/threads/platform";
  * (lib/platforms/publisher-kit/graph-container.ts). An image container is checked until FINISHED
  * first (Threads fetches the image asynchronously); a text container is ready at once. Several
  * images go out as a carousel (publisher-kit/graph-carousel.ts: IMAGE item containers with
- * `is_carousel_item=true`, then a CAROUSEL container with `children` and `text`). A reply
+ * `is_carousel_item=true`, then a CAROUSEL container with `children` and `text`); a video is a
+ * VIDEO container (video-post.ts). A reply
  * (a thread's part, a first comment) is a text container with `reply_to_id`.
  */
 export function createThreadsPublisher(wait: Partial<ContainerWaitOptions> = {}): Publisher {
   const waitOptions = containerWaitOptions(wait);
+  const videoWait = videoWaitOptions(wait);
   return {
     platform: "threads",
     requiredCredentials: credentialFieldNames(threads.credentials),
@@ -25,6 +28,9 @@ export function createThreadsPublisher(wait: Partial<ContainerWaitOptions> = {})
         "threads_user_id",
         "access_token",
       ]);
+      if (request.video) {
+        return publishThreadsVideo({ userId: threads_user_id, accessToken: access_token, text: request.text, video: request.video, wait: videoWait }, options);
+      }
       if (request.images && request.images.length > 1) {
         const carousel = {
           platform: "threads" as const,

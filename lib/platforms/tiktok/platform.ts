@@ -1,6 +1,7 @@
 import { countCodePoints } from "@/lib/platforms/counting/code-points";
 import type { Platform } from "@/lib/platforms/platform";
 import { tiktokImageRules } from "@/lib/platforms/tiktok/image-rules";
+import { tiktokVideoRules } from "@/lib/platforms/tiktok/video-rules";
 import { tiktokDisplay } from "@/lib/platforms/tiktok/display";
 import { tiktokPostingLimits } from "@/lib/platforms/tiktok/posting-limits";
 
@@ -17,6 +18,7 @@ export const tiktok: Platform = {
   requiresMedia: true,
   followUps: { thread: false, firstComment: null },
   images: tiktokImageRules,
+  video: tiktokVideoRules,
   // Hashtags go inline (docs/platforms.md); five is house style.
   maxHashtags: 5,
   hashtagPlacement: "inline",

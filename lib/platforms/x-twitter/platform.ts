@@ -1,5 +1,6 @@
 import type { Platform } from "@/lib/platforms/platform";
 import { xImageRules } from "@/lib/platforms/x-twitter/image-rules";
+import { xVideoRules } from "@/lib/platforms/x-twitter/video-rules";
 import { xTwitterDisplay } from "@/lib/platforms/x-twitter/display";
 import { countXWeighted } from "@/lib/platforms/x-twitter/weighted-count";
 import { xPostingLimits } from "@/lib/platforms/x-twitter/posting-limits";
@@ -16,6 +17,7 @@ export const xTwitter: Platform = {
   requiresMedia: false,
   followUps: { thread: true, firstComment: "reply" },
   images: xImageRules,
+  video: xVideoRules,
   // House style, not a platform limit: docs/platforms.md asks for X "short and punchy"; two tags keep it so.
   maxHashtags: 2,
   // Hashtags are plain text on X (docs/platforms.md), so they read best as words inside the sentence.

@@ -10,8 +10,10 @@
  * `GET /{post-id}/insights?metric=` with the current post metrics (post_media_view,
  * post_total_media_view_unique; the removed post_impressions* answer the invalid-metric error)
  * and `GET /{post-id}?fields=reactions.summary(total_count).limit(0),comments.summary(…),shares`.
+ * Page videos: `POST /{page-id}/videos` {file_url, description} and their status (facebook-videos.ts).
  */
 import { fetchImage, isImageOf, type FetchedImage } from "@/lib/testing/platform-servers/fetch-image";
+import { createFacebookVideos, type FacebookVideo } from "@/lib/testing/platform-servers/facebook-videos";
 import { answerGraphInsights, type InsightsCatalogue } from "@/lib/testing/platform-servers/graph-insights";
 import { graphError, graphParam, graphPath, refuseBadToken } from "@/lib/testing/platform-servers/graph-kit";
 import { answerGraphList } from "@/lib/testing/platform-servers/graph-listing";
@@ -23,7 +25,7 @@ export type FacebookPost = { id: string; pageId: string; message: string; link: 
 export type UnpublishedPhoto = { id: string; pageId: string; url: string; photo: FetchedImage; attachedTo: string | null };
 /** A comment on a Page post (`POST /{post-id}/comments` {message}). */
 export type FacebookComment = { id: string; postId: string; message: string; token: string };
-export type FacebookApi = PlatformApi & { posts: FacebookPost[]; comments: FacebookComment[]; unpublishedPhotos: UnpublishedPhoto[]; metrics: MetricsState };
+export type FacebookApi = PlatformApi & { posts: FacebookPost[]; comments: FacebookComment[]; unpublishedPhotos: UnpublishedPhoto[]; videos: FacebookVideo[]; metrics: MetricsState };
 
 const REMOVED = "(#100) The value must be a valid insights metric";
 // The Page post metrics Meta removed in 2025 (pages-api changelog) and the ones that replaced them.
@@ -34,15 +36,22 @@ export const FACEBOOK_INSIGHTS: InsightsCatalogue = {
 
 const PHOTO_TYPES = ["image/jpeg", "image/png", "image/gif", "image/bmp", "image/tiff"];
 
-export function createFacebookApi(options: { tokens: TokenCheck }): FacebookApi {
+export function createFacebookApi(options: { tokens: TokenCheck; /** "processing" answers before a video's verdict: 2 unless given. */ videoProcessingChecks?: number }): FacebookApi {
   const posts: FacebookPost[] = [];
   const comments: FacebookComment[] = [];
   const unpublishedPhotos: UnpublishedPhoto[] = [];
   const metrics = createMetricsState();
   const nextId = idCounter(122100000000000000n);
+  const pageVideos = createFacebookVideos({ processingChecks: options.videoProcessingChecks });
 
   async function answer(request: PlatformRequest): Promise<PlatformAnswer | null> {
     const parts = graphPath(request.path);
+    const video = request.method === "GET" && parts?.[1] === "" ? pageVideos.videos.find((v) => v.id === parts[0]) : undefined;
+    if (video || (request.method === "POST" && parts?.[1] === "videos")) {
+      const checked = await refuseBadToken(request, options.tokens);
+      if ("refused" in checked) return checked.refused;
+      return video ? pageVideos.read(request, video) : pageVideos.create(request, parts![0], checked.token, nextId());
+    }
     const read = request.method === "GET" && parts ? posts.find((post) => post.id === parts[0]) : undefined;
     if (read && parts && (parts[1] === "insights" || parts[1] === "")) {
       const checked = await refuseBadToken(request, options.tokens);
@@ -124,7 +133,7 @@ export function createFacebookApi(options: { tokens: TokenCheck }): FacebookApi 
     return { status: 200, json: { id } };
   }
 
-  return { name: "facebook", answer, posts, comments, unpublishedPhotos, metrics };
+  return { name: "facebook", answer, posts, comments, unpublishedPhotos, videos: pageVideos.videos, metrics };
 }
 
 /** The post node with the counts its `fields` ask for (reads counted with the insights'). */

@@ -6,6 +6,7 @@
  * (graph-listing.ts): the text under the create parameter's name, `permalink`, `timestamp`.
  */
 import { fetchImage, isImageOf, type FetchedImage } from "@/lib/testing/platform-servers/fetch-image";
+import { fetchVideo, type FetchedVideo } from "@/lib/testing/platform-servers/fetch-video";
 import { answerGraphInsights, type InsightsCatalogue } from "@/lib/testing/platform-servers/graph-insights";
 import { graphError, graphParam, graphPath, refuseBadToken } from "@/lib/testing/platform-servers/graph-kit";
 import { createMetricsState, type MetricsState } from "@/lib/testing/platform-servers/metrics-state";
@@ -29,7 +30,12 @@ export type Container = {
   children: string[];
   /** Threads: the published media this container replies to (`reply_to_id`). */
   replyTo?: string;
+  /** A video container (REELS, VIDEO): the video fetched from `video_url`, and the cover fetched from `cover_url`. */
+  video?: ContainerVideo;
+  /** Why processing failed, in the platform's words (its status answers ERROR), or absent. */
+  problem?: string;
 };
+export type ContainerVideo = { url: string; fetched: FetchedVideo; coverUrl: string | null; cover: FetchedImage | null; shareToFeed: string | null };
 /** A comment on a published media (`POST /{media-id}/comments` {message}). */
 export type GraphComment = { id: string; mediaId: string; message: string; token: string };
 export type PublishedMedia = { id: string; userId: string; container: Container; token: string; permalink: string; createdAt: number };
@@ -56,9 +62,27 @@ export type ContainerFlow = {
   comments?: boolean;
   /** Threads: a container may reply to a published media (`reply_to_id`). */
   replies?: boolean;
+  video: VideoFlow;
 };
 
-export type ContainerApiOptions = { tokens: TokenCheck; /** IN_PROGRESS answers before FINISHED, per container. */ processingChecks?: number };
+/** How the platform takes a video: its container's media_type, the types it refuses, its specifications. */
+export type VideoFlow = {
+  mediaType: string;
+  /** media_type values answered with an error, and the error (Instagram's retired VIDEO). */
+  refusedTypes?: Record<string, string>;
+  /** Instagram: `cover_url`, a JPEG it fetches. */
+  cover?: boolean;
+  /** Why the platform's processing refuses the fetched video, in the words its status answers; null when it takes it. */
+  problem: (video: FetchedVideo) => string | null;
+};
+
+export type ContainerApiOptions = {
+  tokens: TokenCheck;
+  /** IN_PROGRESS answers before FINISHED, per image container. */
+  processingChecks?: number;
+  /** IN_PROGRESS answers before FINISHED (or ERROR), per video container: 2 unless given (a test of the wait's bound gives more than it checks). */
+  videoProcessingChecks?: number;
+};
 
 export function createContainerApi(flow: ContainerFlow, options: ContainerApiOptions): ContainerApi {
   const containers: Container[] = [];
@@ -104,16 +128,20 @@ export function createContainerApi(flow: ContainerFlow, options: ContainerApiOpt
       const fields = (request.query.get("fields") ?? "id").split(",");
       const node: Record<string, unknown> = { id };
       if (container) {
-        const status = container.pendingChecks-- > 0 ? "IN_PROGRESS" : container.image || !container.imageUrl ? "FINISHED" : "ERROR";
+        const failed = container.problem ?? (container.image || !container.imageUrl ? null : "The image could not be downloaded.");
+        const status = container.pendingChecks-- > 0 ? "IN_PROGRESS" : failed ? "ERROR" : "FINISHED";
         node[flow.statusField] = status;
-        if (fields.includes("error_message") && status === "ERROR") node.error_message = "The image could not be downloaded.";
-        if (flow.statusField !== "status" && fields.includes("status")) node.status = status === "ERROR" ? "Error: the image could not be downloaded." : status;
+        if (fields.includes("error_message") && status === "ERROR") node.error_message = failed;
+        if (flow.statusField !== "status" && fields.includes("status")) node.status = status === "ERROR" ? failed : status;
       }
       if (media && fields.includes("permalink")) node.permalink = media.permalink;
       return { status: 200, json: node };
     }
 
     if (isCreate && graphParam(request, "media_type") === "CAROUSEL") return createCarousel(request, id);
+    const refusedType = flow.video.refusedTypes?.[graphParam(request, "media_type") ?? ""];
+    if (isCreate && refusedType) return graphError(400, 100, refusedType);
+    if (isCreate && graphParam(request, "media_type") === flow.video.mediaType) return createVideo(request, id);
     if (isCreate) {
       const imageUrl = graphParam(request, "image_url");
       if (!imageUrl && flow.imageRequired) return graphError(400, 100, "(#100) The parameter image_url is required.");
@@ -140,12 +168,39 @@ export function createContainerApi(flow: ContainerFlow, options: ContainerApiOpt
     const ready = containers.find((c) => c.id === creationId && c.userId === id);
     if (!ready) return graphError(400, 100, "(#100) Param creation_id is not a container of this user.", { error_subcode: 2207027 });
     if (ready.pendingChecks > 0) return graphError(400, 9007, "The media is not ready for publishing, please wait for a moment.", { error_subcode: 2207027 });
+    if (ready.problem) return graphError(400, 9007, `Media ID is not available: its processing failed (${ready.problem}).`, { error_subcode: 2207027 });
     if (ready.isCarouselItem) return graphError(400, 100, "(#100) A carousel item container is published only as a child of a CAROUSEL container.");
     if (ready.publishedAs) return { status: 200, json: { id: ready.publishedAs } };
     const mediaId = nextId();
     ready.publishedAs = mediaId;
     published.push({ id: mediaId, userId: id, container: ready, token: checked.token, permalink: flow.permalink(mediaId, shortcode(mediaId)), createdAt: Date.now() });
     return { status: 200, json: { id: mediaId } };
+  }
+
+  /**
+   * A video container: `video_url` fetched and probed now (the platform downloads it once), its
+   * verdict shown by the status after `videoProcessingChecks` IN_PROGRESS answers: FINISHED, or
+   * ERROR with the platform's reason when the file breaks its specifications (flow.video.problem).
+   */
+  async function createVideo(request: PlatformRequest, userId: string): Promise<PlatformAnswer> {
+    const url = graphParam(request, "video_url");
+    if (!url) return graphError(400, 100, "(#100) The parameter video_url is required.");
+    const coverUrl = flow.video.cover ? graphParam(request, "cover_url") : null;
+    const cover = coverUrl ? await fetchImage(coverUrl) : null;
+    // A Reel's cover is a JPEG (IG User Media, "Reels cover photo specifications").
+    if (cover && !isImageOf(cover, ["image/jpeg"])) {
+      return graphError(400, 100, `(#100) cover_url must be a JPEG image (fetching it answered ${cover.status} ${cover.contentType}).`);
+    }
+    const fetched = await fetchVideo(url);
+    const problem = flow.video.problem(fetched);
+    const created: Container = {
+      ...{ id: nextId(), userId, mediaType: flow.video.mediaType, text: graphParam(request, flow.textParam) ?? "", imageUrl: null, altText: graphParam(request, "alt_text"), image: null },
+      ...{ pendingChecks: options.videoProcessingChecks ?? 2, publishedAs: null, isCarouselItem: false, children: [] },
+      video: { url, fetched, coverUrl, cover, shareToFeed: graphParam(request, "share_to_feed") },
+      ...(problem ? { problem } : {}),
+    };
+    containers.push(created);
+    return { status: 200, json: { id: created.id } };
   }
 
   /**

@@ -5,7 +5,10 @@
  * `GET /{media}/insights?metric=` with the metrics Instagram offers since 2025 (views, reach,
  * saved, shares, likes, comments, total_interactions); impressions, plays and video_views,
  * deprecated, answer an error; `POST /{ig-media-id}/comments` {message} on a published media.
+ * A Reel: `media_type=REELS` {video_url, caption, share_to_feed, cover_url?} fetches and probes
+ * the video (meta-video-rules.ts); `media_type=VIDEO`, retired in November 2023, is refused.
  */
+import { reelProblem } from "@/lib/testing/platform-servers/meta-video-rules";
 import { createContainerApi, type ContainerApi, type ContainerApiOptions } from "@/lib/testing/platform-servers/graph-containers";
 
 export function createInstagramApi(options: ContainerApiOptions): ContainerApi {
@@ -30,6 +33,12 @@ export function createInstagramApi(options: ContainerApiOptions): ContainerApi {
       },
       maxCarouselItems: 10,
       comments: true,
+      video: {
+        mediaType: "REELS",
+        refusedTypes: { VIDEO: "(#100) The VIDEO media type is no longer supported; publish a video with media_type=REELS." },
+        cover: true,
+        problem: reelProblem,
+      },
     },
     options,
   );

@@ -4,7 +4,9 @@
  * `POST /{user-id}/threads_publish` {creation_id}, `GET /{media}?fields=permalink`, and
  * `GET /{media}/insights?metric=` with Threads' media metrics (views, likes, replies, reposts,
  * quotes, shares); `impressions`, never a Threads media metric, answers the invalid-metric error.
+ * A video: `media_type=VIDEO` {video_url, text, alt_text?} fetches and probes it (meta-video-rules.ts).
  */
+import { threadsVideoProblem } from "@/lib/testing/platform-servers/meta-video-rules";
 import { createContainerApi, type ContainerApi, type ContainerApiOptions } from "@/lib/testing/platform-servers/graph-containers";
 
 export function createThreadsApi(options: ContainerApiOptions & { username?: string }): ContainerApi {
@@ -26,6 +28,7 @@ export function createThreadsApi(options: ContainerApiOptions & { username?: str
       },
       maxCarouselItems: 20,
       replies: true,
+      video: { mediaType: "VIDEO", problem: threadsVideoProblem },
     },
     options,
   );

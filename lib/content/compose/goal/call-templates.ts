@@ -86,6 +86,12 @@ export const LINK_IN_BIO: ByRegister = {
   neutral: ["The link to {s} is in our bio{.}", "Tap the link in our bio for {s}{.}"],
   casual: ["Link in bio for {s}{.}", "Hit the link in our bio for {s}{.}"],
 };
+/** The link in bio when the post has no subject to name: a link given is never left out. */
+export const LINK_IN_BIO_PLAIN: ByRegister = {
+  formal: ["Full details are available via the link in our bio{.}"],
+  neutral: ["Tap the link in our bio for the details{.}", "The details are a tap away: link in our bio{.}"],
+  casual: ["Details? Link in bio{.}", "Hit the link in our bio for the details{.}"],
+};
 /**
  * A question that opens the conversation about this post's subject (`{s}`), for a post that asks
  * nothing else of the reader; by what the post is for. Never a stock line any post could end with.

@@ -52,6 +52,11 @@ export function clauseLines(clause: Clause, brand: string, message: Message) {
     case "celebrate": {
       const years = /^(?:our\s+)?(\d+)(?:st|nd|rd|th)\s+(?:anniversary|birthday)$/iu.exec(x);
       const partner = /^(.+?)\s+with\s+(.+)$/iu.exec(x);
+      const since = /^(\d+)\s+years?\s+since\s+(.+)$/iu.exec(x);
+      const congratulate = /^(.+?)\s+on\s+((?:her|his|their|its|your)\s+.+)$/iu.exec(x);
+      if (since) return w.leads.push(line(LEAD.YEARS_SINCE, { n: since[1], s: since[2] }));
+      if (congratulate) message.aboutPerson = true;
+      if (congratulate) return w.leads.push(line(LEAD.CONGRATULATE, { w: congratulate[1], y: congratulate[2] }));
       const count = /^([\d.,]+k?|\d[\d,.]*\s+(?:thousand|million))\s+(?:followers|subscribers|members|customers|fans|supporters)$/iu.exec(x);
       if (count) w.leads.push(line(LEAD.CELEBRATE_COUNT, { n: count[1] }));
       else if (years) w.leads.push(line(LEAD.CELEBRATE_YEARS, { n: years[1], brand }));
@@ -133,5 +138,22 @@ export function clauseLines(clause: Clause, brand: string, message: Message) {
       return factLines(clause.fact ?? x, message);
     case "grow":
       return growLines(x, message);
+    case "welcome":
+      message.aboutPerson = true;
+      return w.leads.push(welcomeLine(x));
   }
+}
+
+/**
+ * "Dr. Anaïs Laurent to the board as a non-executive director", "Mateo Álvarez, our new café
+ * manager at Mill Street": who, their role and where, each kept as written.
+ */
+function welcomeLine(phrase: string) {
+  const found = /^(.+?)(?:\s+to\s+(.+?))?(?:,\s+(?:our|the|a|an)?\s*(?:new\s+)?|\s+as\s+(?:our\s+|the\s+|a\s+|an\s+)?(?:new\s+)?)(.+)$/iu.exec(phrase);
+  if (!found) return line(LEAD.WELCOME, { name: phrase });
+  const [, name, to, roleAt] = found;
+  const at = /^(.+?)\s+(?:at|in|for)\s+(.+)$/iu.exec(roleAt);
+  const place = to ?? at?.[2];
+  const role = to ? roleAt : (at?.[1] ?? roleAt);
+  return place ? line(LEAD.WELCOME_ROLE_AT, { name, role, place }) : line(LEAD.WELCOME_ROLE, { name, role });
 }

@@ -163,3 +163,31 @@ export const FIRST_TIME_TIPS: ByRegister = {
   neutral: ["{x} coming up? A few tips{.}", "Getting ready for {x}? A few tips{.}"],
   casual: ["{x} on the calendar? Tips incoming{.}", "Got {x} coming up? Tips incoming{.}"],
 };
+/** A newcomer with a role and a place: the place first, so the brief's own words are not said back. */
+export const WELCOME_ROLE_AT: ByRegister = {
+  formal: ["{place} welcomes a new {role}: {name}{.}", "We are delighted to announce a new {role} for {place}: {name}{.}"],
+  neutral: ["{place} has a new {role}: {name}{.}", "Say hello to the new {role} for {place}: {name}{.}"],
+  casual: ["{place} has a new {role}: {name}{.}", "Big welcome to the new {role} for {place}: {name}{.}"],
+};
+export const WELCOME_ROLE: ByRegister = {
+  formal: ["Please join us in welcoming {name}, our new {role}{.}", "We are delighted to welcome {name} as our new {role}{.}"],
+  neutral: ["Please welcome {name}, our new {role}{.}", "Meet {name}, our new {role}{.}"],
+  casual: ["Say hello to {name}, our new {role}{.}", "Meet {name}, our new {role}{.}"],
+};
+export const WELCOME: ByRegister = {
+  formal: ["Please join us in welcoming {name}{.}", "We are delighted to welcome {name}{.}"],
+  neutral: ["Please welcome {name}{.}", "A warm welcome to {name}{.}"],
+  casual: ["Say hello to {name}{.}", "Big welcome to {name}{.}"],
+};
+/** "Congratulate X on her record": the person, then what they did. */
+export const CONGRATULATE: ByRegister = {
+  formal: ["We congratulate {w} on {y}{.}", "Please join us in congratulating {w} on {y}{.}"],
+  neutral: ["Join us in congratulating {w} on {y}{.}", "We're so proud of {w}: congratulations on {y}{.}"],
+  casual: ["Let's hear it for {w}: congratulations on {y}{.}", "We're so proud of {w}: congrats on {y}{.}"],
+};
+/** "5 years since we opened our doors": the event, then the years since. */
+export const YEARS_SINCE: ByRegister = {
+  formal: ["{s} {n} years ago, and we are grateful for every one of those years{.}", "{s} {n} years ago{.}"],
+  neutral: ["{s} {n} years ago. Here's to the next {n}{.}", "{s} {n} years ago{.}"],
+  casual: ["{s} {n} years ago. Cheers to that{.}", "{s} {n} years ago. Here's to the next {n}{.}"],
+};

@@ -25,6 +25,8 @@ export type Message = {
   subject?: string;
   /** The same, also read from a fact or statement ("our branches" of "our branches close at 1pm"): for the link and visit lines, not for questions. */
   about?: string;
+  /** The post is about a person (a welcome, congratulations): no question or visit line names them as a subject. */
+  aboutPerson?: boolean;
   /** Goal and context words, to tell which theme the post is about. */
   topic: string;
 };

@@ -1,24 +1,30 @@
 import { clauseLines } from "@/lib/content/compose/goal/clause-lines";
 import { contextLines } from "@/lib/content/compose/goal/context-lines";
 import * as LEAD from "@/lib/content/compose/goal/lead-templates";
-import { line, type Message } from "@/lib/content/compose/goal/message-types";
+import { line, type Line, type Message, type Role } from "@/lib/content/compose/goal/message-types";
 import { owned, phraseDetails, quotable } from "@/lib/content/compose/goal/phrase-details";
 import { readClauses } from "@/lib/content/compose/goal/read-clauses";
 import { splitPhrase } from "@/lib/content/compose/goal/split-phrase";
 import { factLines, STATE } from "@/lib/content/compose/goal/statement-lines";
 import { memoize } from "@/lib/content/memoize";
+import { echoTest } from "@/lib/content/compose/goal/brief-echo";
+import { restate, tidied } from "@/lib/content/compose/goal/restate";
 
 
-/** The message of a goal and its context; memoized, since every draft of a request reads the same one. */
-export const readMessage = memoize((goal: string, context: string, brand: string): Message => {
+/**
+ * The message of a goal and its context; memoized, since every draft of a request reads the same
+ * one. `brief` is the goal as the user wrote it (instructions included): no sentence may repeat
+ * most of it word for word.
+ */
+export const readMessage = memoize((goal: string, context: string, brand: string, brief: string): Message => {
   const message: Message = { items: [], links: [], linkKind: "more", intents: [], topic: `${goal} ${context}` };
   const { clauses, statement, notes } = readClauses(goal);
   for (const clause of clauses) {
     message.intents.push(clause.intent);
     clauseLines(clause, brand, message);
   }
-  message.subject = subjectOf(clauses[0]?.object || "");
-  message.about = message.subject ?? subjectOf(clauses[0]?.fact || statement || "");
+  message.subject = message.aboutPerson ? undefined : subjectOf(clauses[0]?.object || "");
+  message.about = message.aboutPerson ? undefined : (message.subject ?? subjectOf(clauses[0]?.fact || statement || ""));
   if (statement) {
     // A statement with a time ("Our branches close early on 31 December") is said time first, like a fact.
     const facts: Message = { ...message, items: [] };
@@ -43,6 +49,7 @@ export const readMessage = memoize((goal: string, context: string, brand: string
     if (!split) return [item];
     return [{ ...item, line: { ...item.line, values: { ...item.line.values, x: split.head } } }, { line: line(LEAD.PLAIN, { x: split.tail }), role: "detail" as const }];
   });
+  message.items = inOwnWords(message.items, echoTest(brief));
   const fromContext = contextLines(context);
   for (const detail of fromContext.details) message.items.push({ line: detail, role: "detail" });
   message.linkLine = fromContext.linkLine;
@@ -80,4 +87,29 @@ function subjectOf(phrase: string): string | undefined {
   if (head.length === 0) return undefined;
   const short = head.slice(-2).join(" ");
   return determiner || head.length > 2 ? `the ${short}` : short;
+}
+
+/** Templates whose `x` is a whole sentence of the brief (FACT's time put back where the brief had it). */
+const sentenceOf = (item: Line): string | undefined =>
+  item.templates === LEAD.PLAIN ? item.values.x : item.templates === LEAD.FACT ? `${item.values.x} ${item.values.when}` : undefined;
+
+/**
+ * Each line that would repeat most of the brief word for word, said in the composer's own words
+ * (goal/restate.ts): each sentence reworded, a long phrase in a template said in two sentences.
+ */
+function inOwnWords(items: Message["items"], echoes: (text: string) => boolean): Message["items"] {
+  return items.flatMap((item) => {
+    const key = Object.keys(item.line.values).find((name) => echoes(item.line.values[name]));
+    if (!key) return [item];
+    const sentence = sentenceOf(item.line);
+    if (sentence) {
+      // "Scheduled maintenance on Saturday. Builds will queue": each sentence on its own.
+      const lines = sentence.split(/(?<=[.!?])\s+(?=\p{Lu})/u).flatMap((part) => restate(part, echoes) ?? [line(LEAD.PLAIN, { x: part.replace(/[.!?]+$/u, "") })]);
+      return lines.map((said, k) => ({ line: said, role: k === 0 ? item.role : ("detail" as Role) }));
+    }
+    const value = tidied(item.line.values[key]);
+    const split = echoes(value) ? splitPhrase(value, 4) : undefined;
+    const head = { ...item, line: { ...item.line, values: { ...item.line.values, [key]: split ? split.head : value } } };
+    return split ? [head, { line: line(LEAD.PLAIN, { x: split.tail }), role: "detail" as Role }] : [head];
+  });
 }

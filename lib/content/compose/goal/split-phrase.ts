@@ -15,8 +15,18 @@ const BOUNDARIES: [RegExp, (rest: string, it: string) => string][] = [
   [/\s+with\s+/iu, (rest, it) => `${it === "It" ? "It comes" : "They come"} with ${rest}`],
   [/\s+from\s+(?=\p{Lu})/u, (rest, it) => `${it === "It" ? "It comes" : "They come"} from ${rest}`],
   [/,\s+(?=\d|[£$€])/u, (rest) => `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`],
+  // "our webinar on pensions for the self-employed" → "our webinar" | "It's about pensions for the self-employed".
+  [/(?<=\b(?:webinar|seminar|talk|workshop|course|class|session|guide|podcast|episode|panel|report|article|series|event|lecture)s?)\s+on\s+(?=\p{Ll})/u, (rest, it) => `${it === "It" ? "It's" : "They're"} about ${rest}`],
+  // "our benchmark report comparing remote caches" → "our benchmark report" | "It compares remote caches".
+  [/\s+(?=(?:comparing|showing|explaining|covering|ranking|measuring|tracking)\s)/u, (rest, it) => `${it} ${DOES[rest.split(" ")[0]] ?? rest.split(" ")[0]}${it === "They" ? "" : "s"} ${rest.split(" ").slice(1).join(" ")}`],
+  // "the Crunchos Club for early access to new flavors" → "the Crunchos Club" | "Members get early access to new flavors".
+  [/\s+for\s+(?=(?:early|exclusive|priority|first|members-only)\s)/u, (rest) => `Members get ${rest}`],
 ];
 
+/** A verb form in the head ("has", "supports", "planted", "made"): a later "with" is the verb's. */
+const HAS_VERB = /\s(?:has|have|had|is|are|was|were|will|can|now\s+\p{L}+|\p{Ll}+ed|made|written|built|sold|run|grown|brewed|taken)\s/u;
+/** The verb of a participle that starts a phrase's second half, for "It compares…". */
+const DOES: Record<string, string> = { comparing: "compare", showing: "show", explaining: "explain", covering: "cover", ranking: "rank", measuring: "measure", tracking: "track" };
 const words = (text: string) => text.split(/\s+/u).filter(Boolean).length;
 
 /** The phrase in two, or undefined when it is short or has no place to split. */
@@ -28,6 +38,9 @@ export function splitPhrase(phrase: string, minWords = 7): SplitPhrase | undefin
     const head = phrase.slice(0, found.index).trim();
     const rest = phrase.slice(found.index + found[0].length).trim().replace(/[.!?]+$/u, "");
     if (words(head) < 2 || words(rest) < 2) continue;
+    // "planted 10,000 trees | with the Woodland Trust", "a latte made | with": a clause's "with"
+    // or "from" belongs to its verb, and "It comes with…" would misreport it.
+    if (/^\s+(?:with|from)/u.test(found[0]) && HAS_VERB.test(` ${head} `)) continue;
     const plural = /s$/iu.test(head.split(" ").at(-1) ?? "") && !/ss$/iu.test(head);
     return { head, tail: start(rest, plural ? "They" : "It") };
   }
