@@ -14,6 +14,9 @@ const LOCATION_NAME = /^accounts\/[^/\s]+\/locations\/[^/\s]+$/;
 /**
  * Business Profile API v4: `POST /v4/{accounts/*\/locations/*}/localPosts` (docs/platforms.md). A URL
  * in the text becomes the post's LEARN_MORE button, the only clickable link a local post has.
+ * A video is refused before anything is sent: Google documents no video in a local post (its media
+ * take a photo's sourceUrl; videos go to a location's media, not to a post: docs/platforms.md,
+ * "Video"), and publishing the text alone would drop what the user chose.
  */
 export const googleBusinessPublisher: Publisher = {
   platform: "google_business",
@@ -28,6 +31,9 @@ export const googleBusinessPublisher: Publisher = {
         "reconnect",
         `The Google Business Profile account needs to be reconnected: the stored location "${location_name}" is not of the form accounts/{id}/locations/{id}`,
       );
+    }
+    if (request.video) {
+      throw new PublishError("permanent", "Google Business Profile's local posts take photos, not videos (Google documents no video in a post); choose a photo or leave Google Business Profile out of this post.");
     }
     const url = firstUrl(request.text);
     const body: Record<string, unknown> = { languageCode: "en", summary: request.text, topicType: "STANDARD" };

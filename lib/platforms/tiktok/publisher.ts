@@ -1,5 +1,4 @@
 import { credentialFieldNames } from "@/lib/platforms/credentials/credential-declaration";
-import type { PlatformErrorReading } from "@/lib/platforms/publisher-kit/answer-error";
 import { errorFromAnswer, isSuccess } from "@/lib/platforms/publisher-kit/answer-error";
 import { defaultSleep } from "@/lib/platforms/publisher-kit/container-wait";
 import type { HttpAnswer } from "@/lib/platforms/publisher-kit/http";
@@ -7,8 +6,12 @@ import { sendHttp } from "@/lib/platforms/publisher-kit/http";
 import { missingPostIdError, PublishError, unknownOutcomeError } from "@/lib/platforms/publisher-kit/publish-error";
 import { readId, readPath, readText } from "@/lib/platforms/publisher-kit/read-json";
 import { requireCredentials, requireImage } from "@/lib/platforms/publisher-kit/require-credentials";
-import type { Publisher, PublishMediaItem, PublishOptions } from "@/lib/platforms/publisher-kit/types";
+import type { Publisher, PublishMediaItem, PublishOptions, PublishRequest } from "@/lib/platforms/publisher-kit/types";
 import { tiktok } from "@/lib/platforms/tiktok/platform";
+import { readTikTokError } from "@/lib/platforms/tiktok/tiktok-error";
+import { DEFAULT_TIKTOK_CHUNKS, fileUploadSource, uploadTikTokVideo, type TikTokChunkOptions } from "@/lib/platforms/tiktok/upload-video";
+
+export { readTikTokError };
 
 /**
  * Privacy of published photos. PUBLIC_TO_EVERYONE is what a brand wants, but TikTok only allows
@@ -25,7 +28,11 @@ export type TikTokPollOptions = {
   maxPolls: number;
   intervalMs: number;
   sleep: (ms: number) => Promise<void>;
+  /** How a video is cut for FILE_UPLOAD (TikTok's limits; tests scale both down, as the loopback TikTok does). */
+  chunks: TikTokChunkOptions;
 };
+
+type Creator = { username: string | null; maxVideoSeconds: number | null };
 
 /**
  * Content Posting API, photo mode (docs/platforms.md): Direct Post starts with
@@ -35,14 +42,22 @@ export type TikTokPollOptions = {
  * the one init's `photo_images`, in order, the first as cover (`photo_cover_index` 0): TikTok
  * makes one photo post of them or none. Once init has succeeded
  * the post is on its way, so every later failure is an unknown outcome.
+ *
+ * A video (docs/video.md) goes by Direct Post too: creator_info first (a video longer than the
+ * creator's `max_video_post_duration_sec` is refused there, with TikTok's number), then
+ * `POST /v2/post/publish/video/init/` with FILE_UPLOAD (the file's size and chunks by TikTok's
+ * rules, video-chunks.ts), each chunk `PUT` to the answered upload_url (upload-video.ts), then the
+ * same status checks. FILE_UPLOAD rather than PULL_FROM_URL: TikTok pulls only from a domain or
+ * URL prefix the app has verified with TikTok, which a self-hosted workspace's media URL is not.
  */
 export function createTikTokPublisher(poll: Partial<TikTokPollOptions> = {}): Publisher {
-  const pollOptions: TikTokPollOptions = { maxPolls: 10, intervalMs: 5000, sleep: defaultSleep, ...poll };
+  const pollOptions: TikTokPollOptions = { maxPolls: 10, intervalMs: 5000, sleep: defaultSleep, chunks: DEFAULT_TIKTOK_CHUNKS, ...poll };
   return {
     platform: "tiktok",
     requiredCredentials: credentialFieldNames(tiktok.credentials),
     async publish(request, options) {
       const { access_token } = requireCredentials("tiktok", request.credentials, ["access_token"]);
+      if (request.video) return await publishVideo(request, options, access_token, pollOptions);
       const imageUrl = requireImage("tiktok", "TikTok", request.imageUrl);
       const creator = await queryCreator(options, access_token);
       const init = await tiktokPost(options, access_token, "/v2/post/publish/content/init/", {
@@ -54,17 +69,38 @@ export function createTikTokPublisher(poll: Partial<TikTokPollOptions> = {}): Pu
       }, false);
       const publishId = readId(init.json, "data", "publish_id");
       if (!publishId) throw missingPostIdError("tiktok", init.status);
-      return await pollUntilPublished(options, access_token, publishId, pollOptions, creator.username);
+      return await pollUntilPublished(options, access_token, publishId, pollOptions, photoLink(creator.username));
     },
   };
 }
+
+async function publishVideo(request: PublishRequest, options: PublishOptions, token: string, poll: TikTokPollOptions) {
+  const video = request.video!;
+  const creator = await queryCreator(options, token);
+  const seconds = Math.round(video.durationMs / 100) / 10;
+  if (creator.maxVideoSeconds !== null && video.durationMs > creator.maxVideoSeconds * 1000) {
+    throw new PublishError("permanent", `TikTok lets this account post videos of at most ${creator.maxVideoSeconds} seconds (max_video_post_duration_sec); this one is ${seconds} seconds.`);
+  }
+  // Nothing is published until the last chunk is in, so init may be sent again.
+  const init = await tiktokPost(options, token, "/v2/post/publish/video/init/", {
+    post_info: { title: request.text, privacy_level: TIKTOK_PRIVACY_LEVEL },
+    source_info: fileUploadSource(video, poll.chunks),
+  }, true);
+  const publishId = readId(init.json, "data", "publish_id");
+  const uploadUrl = readText(init.json, "data", "upload_url");
+  if (!publishId || !uploadUrl) throw missingPostIdError("tiktok", init.status);
+  await uploadTikTokVideo(video, uploadUrl, poll.chunks, options.timeoutMs);
+  return await pollUntilPublished(options, token, publishId, poll, (postId) => (creator.username ? `https://www.tiktok.com/@${encodeURIComponent(creator.username)}/video/${postId}` : null));
+}
+
+const photoLink = (username: string | null) => (postId: string) => (username ? `https://www.tiktok.com/@${encodeURIComponent(username)}/photo/${postId}` : null);
 
 async function pollUntilPublished(
   options: PublishOptions,
   token: string,
   publishId: string,
   poll: TikTokPollOptions,
-  username: string | null,
+  linkOf: (postId: string) => string | null,
 ): Promise<{ platformPostId: string; permalink: string | null }> {
   for (let attempt = 1; attempt <= poll.maxPolls; attempt++) {
     await poll.sleep(poll.intervalMs);
@@ -80,7 +116,7 @@ async function pollUntilPublished(
       // The public post id (when TikTok has assigned one yet) identifies the post and, with the
       // creator's username, makes its link; otherwise the publish id identifies it, without a link.
       const postId = publicPostId(answer.text);
-      const permalink = postId && username ? `https://www.tiktok.com/@${encodeURIComponent(username)}/photo/${postId}` : null;
+      const permalink = postId ? linkOf(postId) : null;
       return { platformPostId: postId ?? publishId, permalink };
     }
     if (status === "FAILED") {
@@ -95,7 +131,7 @@ async function pollUntilPublished(
  * "Query Creator Info" (developers.tiktok.com, Content Posting API), which Direct Post requires
  * first: a privacy level the creator may not use is refused here, before anything is sent.
  */
-async function queryCreator(options: PublishOptions, token: string): Promise<{ username: string | null }> {
+async function queryCreator(options: PublishOptions, token: string): Promise<Creator> {
   const answer = await tiktokPost(options, token, "/v2/post/publish/creator_info/query/", {}, true);
   const levels = readPath(answer.json, "data", "privacy_level_options");
   if (Array.isArray(levels) && !levels.includes(TIKTOK_PRIVACY_LEVEL)) {
@@ -104,7 +140,8 @@ async function queryCreator(options: PublishOptions, token: string): Promise<{ u
       `TikTok lets this account post only as ${levels.join(", ") || "nothing"} through this app, not ${TIKTOK_PRIVACY_LEVEL} (an app TikTok has not audited can only post privately).`,
     );
   }
-  return { username: readText(answer.json, "data", "creator_username") ?? null };
+  const maxSeconds = readPath(answer.json, "data", "max_video_post_duration_sec");
+  return { username: readText(answer.json, "data", "creator_username") ?? null, maxVideoSeconds: typeof maxSeconds === "number" ? maxSeconds : null };
 }
 
 async function tiktokPost(
@@ -145,16 +182,6 @@ function photoTitle(text: string): string {
   const firstLine = text.split("\n").find((line) => line.trim() !== "")?.trim() ?? "";
   const chars = Array.from(firstLine);
   return chars.length <= TITLE_LIMIT ? firstLine : `${chars.slice(0, TITLE_LIMIT - 1).join("").trimEnd()}…`;
-}
-
-// TikTok error codes meaning the token is no good for posting (developers.tiktok.com, error handling).
-const TOKEN_CODES = new Set(["access_token_invalid", "access_token_expired", "scope_not_authorized", "scope_permission_missed"]);
-
-/** TikTok's envelope: {error: {code, message, log_id}}. */
-export function readTikTokError(body: unknown): PlatformErrorReading {
-  const code = readText(body, "error", "code");
-  const message = readText(body, "error", "message") ?? code;
-  return { message, tokenProblem: code !== undefined && TOKEN_CODES.has(code) };
 }
 
 export const tiktokPublisher = createTikTokPublisher();

@@ -2,6 +2,7 @@
  * Business Profile API v4 on loopback (docs/platforms.md): `POST /v4/accounts/{a}/locations/{l}/localPosts`
  * {languageCode, summary, topicType, callToAction?, media?: [{mediaFormat: PHOTO, sourceUrl}]};
  * Google fetches each sourceUrl (JPEG or PNG, at least 10 KB) and answers the post's `name` and `searchUrl`;
+ * a media item of format VIDEO is refused (a local post's media are photos; docs/platforms.md, "Video");
  * `GET` of the same path (`pageSize` 1–100, default 20, `pageToken` from `nextPageToken`) lists
  * the location's posts it received, newest first. Location metrics (the Performance API, its own
  * host in production): google-business-performance.ts.
@@ -38,6 +39,7 @@ export function createGoogleBusinessApi(options: { tokens: TokenCheck }): Google
     }
     const photos: FetchedImage[] = [];
     for (const item of Array.isArray(body.media) ? body.media : []) {
+      if (item?.mediaFormat === "VIDEO") return error(400, "INVALID_ARGUMENT", "Request contains an invalid argument: media[].mediaFormat VIDEO is not supported for local posts.");
       if (item?.mediaFormat !== "PHOTO" || typeof item?.sourceUrl !== "string") return error(400, "INVALID_ARGUMENT", "media[].mediaFormat PHOTO and sourceUrl are required.");
       const photo = await fetchImage(item.sourceUrl);
       if (!isImageOf(photo, ["image/jpeg", "image/png"]) || photo.bytes.length < MIN_PHOTO_BYTES) {

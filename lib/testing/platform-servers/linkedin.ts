@@ -8,24 +8,27 @@
  * `sortBy` CREATED or LAST_MODIFIED) lists the posts it received for that author, newest first.
  * `POST /rest/socialActions/{post-urn}/comments` {actor, object, message: {text}} comments on a post
  * it has (201, the comment's URN in `x-restli-id` and `commentUrn`). Every /rest call needs the LinkedIn-Version and X-Restli-Protocol-Version headers. Post
- * statistics: linkedin-metrics.ts.
+ * statistics: linkedin-metrics.ts. Videos (`/rest/videos`, a post's `content.media.id` naming an
+ * urn:li:video): linkedin-videos.ts.
  */
 import { answerLinkedInMetrics, MEMBER_ANALYTICS_PATH, SHARE_STATISTICS_PATH } from "@/lib/testing/platform-servers/linkedin-metrics";
+import { createLinkedInVideos, type LinkedInVideo, type LinkedInVideosOptions } from "@/lib/testing/platform-servers/linkedin-videos";
 import { createMetricsState, type MetricsState } from "@/lib/testing/platform-servers/metrics-state";
 import { acceptsToken, bearerToken, idCounter, type PlatformAnswer, type PlatformApi, type PlatformRequest, type TokenCheck } from "@/lib/testing/platform-servers/platform-server";
 
 export type LinkedInImage = { urn: string; owner: string; bytes: Buffer | null; contentType: string | null };
-export type LinkedInPost = { urn: string; author: string; commentary: string; media: { id: string; altText: string | null } | null; multiImage?: { id: string; altText: string | null }[] | null; version: string; body: any; permalink: string; createdAt: number };
+export type LinkedInPost = { urn: string; author: string; commentary: string; media: { id: string; altText: string | null; title?: string } | null; multiImage?: { id: string; altText: string | null }[] | null; version: string; body: any; permalink: string; createdAt: number };
 /** A comment on a post (`POST /rest/socialActions/{post-urn}/comments`). */
 export type LinkedInComment = { urn: string; object: string; actor: string; text: string };
-export type LinkedInApi = PlatformApi & { images: LinkedInImage[]; posts: LinkedInPost[]; comments: LinkedInComment[]; metrics: MetricsState };
+export type LinkedInApi = PlatformApi & { images: LinkedInImage[]; videos: LinkedInVideo[]; posts: LinkedInPost[]; comments: LinkedInComment[]; metrics: MetricsState };
 
 const COMMENTS = /^\/rest\/socialActions\/([^/]+)\/comments$/;
 
 const error = (status: number, message: string, extra: Record<string, unknown> = {}): PlatformAnswer => ({ status, json: { status, message, ...extra } });
 
-export function createLinkedInApi(options: { tokens: TokenCheck }): LinkedInApi {
+export function createLinkedInApi(options: { tokens: TokenCheck; videos?: LinkedInVideosOptions }): LinkedInApi {
   const images: LinkedInImage[] = [];
+  const videos = createLinkedInVideos(options.videos);
   const posts: LinkedInPost[] = [];
   const comments: LinkedInComment[] = [];
   const metrics = createMetricsState();
@@ -33,13 +36,16 @@ export function createLinkedInApi(options: { tokens: TokenCheck }): LinkedInApi 
   const nextShare = idCounter(7260000000000000000n);
 
   async function answer(request: PlatformRequest): Promise<PlatformAnswer | null> {
+    const videoUpload = videos.upload(request);
+    if (videoUpload) return videoUpload;
     const upload = /^\/dms-uploads\/([0-9]+)$/.exec(request.path);
     const isInit = request.method === "POST" && request.path === "/rest/images" && request.query.get("action") === "initializeUpload";
     const isPost = request.method === "POST" && request.path === "/rest/posts";
     const isMetrics = request.method === "GET" && [MEMBER_ANALYTICS_PATH, SHARE_STATISTICS_PATH].includes(request.path);
     const isFind = request.method === "GET" && request.path === "/rest/posts";
     const commentOn = request.method === "POST" ? COMMENTS.exec(request.path) : null;
-    if (!isInit && !isPost && !isMetrics && !isFind && !commentOn && !(upload && request.method === "PUT")) return null;
+    const isVideos = request.path.startsWith("/rest/videos");
+    if (!isInit && !isPost && !isMetrics && !isFind && !commentOn && !isVideos && !(upload && request.method === "PUT")) return null;
     if (!(await acceptsToken(options.tokens, bearerToken(request)))) {
       return error(401, "Invalid access token", { serviceErrorCode: 65600, code: "INVALID_ACCESS_TOKEN" });
     }
@@ -57,6 +63,7 @@ export function createLinkedInApi(options: { tokens: TokenCheck }): LinkedInApi 
     if (!/^\d{6}$/.test(version)) return error(426, "A valid LinkedIn-Version header (YYYYMM) is required", { code: "NONEXISTENT_VERSION" });
     if (request.headers["x-restli-protocol-version"] !== "2.0.0") return error(400, "X-Restli-Protocol-Version 2.0.0 is required");
     if (isMetrics) return answerLinkedInMetrics(request, posts, metrics);
+    if (isVideos) return videos.rest(request);
 
     if (isFind) return findByAuthor(request);
     if (commentOn) return comment(request, decodeURIComponent(commentOn[1]));
@@ -83,7 +90,7 @@ export function createLinkedInApi(options: { tokens: TokenCheck }): LinkedInApi 
       return null;
     };
     if (mediaId !== undefined) {
-      const refused = uploadedBy(mediaId, body.author);
+      const refused = String(mediaId).startsWith("urn:li:video:") ? videos.refusePost(mediaId, body.author) : uploadedBy(mediaId, body.author);
       if (refused) return refused;
     }
     if (multi !== undefined) {
@@ -101,7 +108,7 @@ export function createLinkedInApi(options: { tokens: TokenCheck }): LinkedInApi 
       urn,
       author: body.author,
       commentary: body.commentary,
-      media: mediaId === undefined ? null : { id: mediaId, altText: body.content.media.altText ?? null },
+      media: mediaId === undefined ? null : { id: mediaId, altText: body.content.media.altText ?? null, ...(body.content.media.title !== undefined ? { title: body.content.media.title } : {}) },
       multiImage: multi === undefined ? null : (multi.images as { id: string; altText?: string }[]).map((item) => ({ id: item.id, altText: item.altText ?? null })),
       version,
       body,
@@ -150,5 +157,5 @@ export function createLinkedInApi(options: { tokens: TokenCheck }): LinkedInApi 
     return { status: 200, json: { paging: { start, count, links: [], total: own.length }, elements } };
   }
 
-  return { name: "linkedin", answer, images, posts, comments, metrics };
+  return { name: "linkedin", answer, images, videos: videos.videos, posts, comments, metrics };
 }
