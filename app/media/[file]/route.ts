@@ -3,7 +3,7 @@ import { mimeTypeOfExtension } from "@/lib/images/image-formats";
 import { mediaStore } from "@/lib/media/media-store-for-env";
 import { byteRangeOf } from "@/lib/media/byte-range";
 
-const FILE_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([a-z0-9]+)$/;
+const FILE_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(-cover)?\.([a-z0-9]+)$/;
 
 /** The types a stored video's extension stands for (its container, as ffprobe found it). */
 const VIDEO_TYPES: Record<string, string> = { mp4: "video/mp4", mov: "video/quicktime", webm: "video/webm" };
@@ -28,7 +28,8 @@ const SAFE_HEADERS = {
 export async function GET(request: Request, context: { params: Promise<{ file: string }> }): Promise<Response> {
   const match = FILE_NAME.exec((await context.params).file);
   if (!match) return notFound();
-  const [, id, extension] = match;
+  const [, id, cover, extension] = match;
+  if (cover) return coverOf(id, extension);
   const row = await db().media.findUnique({ where: { id }, select: { storageKey: true, mimeType: true, bytes: true } });
   if (!row || (mimeTypeOfExtension(extension) ?? VIDEO_TYPES[extension]) !== row.mimeType) return notFound();
   const range = byteRangeOf(request.headers.get("range"), row.bytes);
@@ -41,4 +42,13 @@ export async function GET(request: Request, context: { params: Promise<{ file: s
   const headers = { ...SAFE_HEADERS, "content-type": row.mimeType, "content-length": String(end - start) };
   if (!range) return new Response(body, { headers });
   return new Response(body, { status: 206, headers: { ...headers, "content-range": `bytes ${start}-${end - 1}/${row.bytes}` } });
+}
+
+/** GET /media/<id>-cover.jpg: a video's cover frame (lib/media/uploads/video-cover.ts), small enough to send whole. */
+async function coverOf(id: string, extension: string): Promise<Response> {
+  const row = await db().media.findUnique({ where: { id }, select: { coverKey: true } });
+  if (extension !== "jpg" || !row?.coverKey) return notFound();
+  const jpeg = await mediaStore().read(row.coverKey);
+  if (!jpeg) return notFound();
+  return new Response(new Uint8Array(jpeg), { headers: { ...SAFE_HEADERS, "content-type": "image/jpeg", "content-length": String(jpeg.byteLength) } });
 }

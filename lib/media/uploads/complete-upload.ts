@@ -7,6 +7,7 @@ import { getMedia } from "@/lib/media/get-media";
 import { mediaKey, type MediaStore } from "@/lib/media/media-store";
 import { mediaStore } from "@/lib/media/media-store-for-env";
 import { claimedKindOf } from "@/lib/schemas/media-upload";
+import { attachVideoCover } from "@/lib/media/uploads/video-cover";
 import { holdSession, partsOf, releaseSession, stagedOf, uploadSessionOrThrow, whyNotHeld } from "@/lib/media/uploads/upload-sessions";
 import type { UploadSession } from "@/lib/db/generated/client";
 import type { MediaOutput } from "@/lib/schemas/media";
@@ -45,6 +46,8 @@ export async function completeUploadSession(caller: Caller, id: string): Promise
       throw invalidRequest(`file ${held.fileName}: ${inspected.problem}. Its bytes were removed; start a new upload with the right file.`, [{ field: "file_name" }]);
     }
     await storeMedia(store, held, inspected.file);
+    const { video } = inspected.file;
+    if (video) await attachVideoCover(store, { id, storageKey: mediaKey(held.userId, id, inspected.file.extension), durationMs: video.durationMs });
     return await getMedia(caller, id);
   } finally {
     await releaseSession(id);
