@@ -8,6 +8,7 @@ import { MAX_ALT_TEXT_LENGTH } from "@/lib/schemas/media";
 
 type Props = { id: string; media: Media; label: string; onSaved: (media: Media) => void };
 
+
 /** An upload's alt text, saved on the upload when the field is left (every post using it sends it). */
 export function AltTextField({ id, media, label, onSaved }: Props) {
   const [altText, setAltText] = useState(media.alt_text ?? "");
@@ -27,7 +28,7 @@ export function AltTextField({ id, media, label, onSaved }: Props) {
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label} <span className="font-normal text-slate-500">(what the image shows)</span>
+        {label} <span className="font-normal text-slate-500">(what the {media.kind === "video" ? "video" : "image"} shows)</span>
       </label>
       <input id={id} className={inputClass} maxLength={MAX_ALT_TEXT_LENGTH} value={altText} onChange={(e) => { setAltText(e.target.value); setStatus(null); }} onBlur={save} />
       {status ? <p className="text-xs text-slate-500" role="status">{status}</p> : null}

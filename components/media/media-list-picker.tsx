@@ -10,6 +10,9 @@ import { mediaFactsLine } from "@/components/media/image-picker";
 import { ImageRuleProblems } from "@/components/media/image-rule-problems";
 import { isAbort, messageOf } from "@/lib/client/api-error";
 import { uploadMedia, type Media, type Upload } from "@/lib/client/media";
+import { uploadInChunks } from "@/lib/client/upload-in-chunks";
+import { videoFactsLine } from "@/lib/client/video-facts-line";
+import { VideoRuleProblems } from "@/components/media/video-rule-problems";
 import { moveItem } from "@/lib/client/move-item";
 import { maxImageCount } from "@/lib/platforms/image-rules";
 import type { PlatformId } from "@/lib/platforms/ids";
@@ -29,6 +32,9 @@ type Props = {
 };
 
 const DRAG_TYPE = "application/x-brandcast-image-index";
+
+/** A video goes up in chunks through an upload session; the server judges it by its content either way. */
+const isVideoFile = (file: File) => file.type.startsWith("video/") || /\.(mp4|m4v|mov|webm)$/i.test(file.name);
 
 /**
  * The post's images: several files dropped or chosen at once (uploaded one after another with
@@ -53,12 +59,13 @@ export function MediaListPicker({ id, urls, onChange, platforms, error, label }:
     let list = urls;
     for (const file of taken) {
       if (cancelled.current) break;
-      if (file.size > MAX_MEDIA_BYTES) {
+      const video = isVideoFile(file);
+      if (!video && file.size > MAX_MEDIA_BYTES) {
         problems.push(`${file.name} is larger than 8 MB.`);
         continue;
       }
       setProgress(0);
-      upload.current = uploadMedia(file, "", setProgress);
+      upload.current = video ? uploadInChunks(file, setProgress) : uploadMedia(file, "", setProgress);
       try {
         const uploaded = await upload.current.done;
         setKnown((all) => ({ ...all, [uploaded.url]: uploaded }));
@@ -85,7 +92,9 @@ export function MediaListPicker({ id, urls, onChange, platforms, error, label }:
 
   const uploads = urls.some((url) => known[url]);
   const several = urls.length > 1;
-  const overCount = platforms.filter((platform) => urls.length > maxImageCount(platformRule(platform).images));
+  const hasVideo = urls.some((url) => known[url]?.kind === "video");
+  // A video goes alone on every platform (docs/video.md): its own note, not the image count's.
+  const overCount = hasVideo ? [] : platforms.filter((platform) => urls.length > maxImageCount(platformRule(platform).images));
 
   return (
     <div>
@@ -108,13 +117,18 @@ export function MediaListPicker({ id, urls, onChange, platforms, error, label }:
               >
                 <div className="flex shrink-0 items-start gap-2">
                   <span aria-hidden className="mt-1 cursor-grab select-none text-slate-400" title="Drag to reorder">⋮⋮</span>
-                  {/* eslint-disable-next-line @next/next/no-img-element -- the user's own upload or hosted image, any size; next/image would need its host configured */}
-                  <img src={url} alt={media?.alt_text ?? (several ? `Image ${n}` : "The uploaded image")} className="h-24 w-24 rounded-md bg-slate-100 object-contain" />
+                  {media?.kind === "video" ? (
+                    // The cover frame until played; muted, as every platform starts a video.
+                    <video src={url} poster={media.cover_url ?? undefined} muted controls preload="metadata" aria-label={media.alt_text ?? "The uploaded video"} className="h-24 w-32 rounded-md bg-slate-900 object-contain" />
+                  ) : (
+                    // eslint-disable-next-line @next/next/no-img-element -- the user's own upload or hosted image, any size; next/image would need its host configured
+                    <img src={url} alt={media?.alt_text ?? (several ? `Image ${n}` : "The uploaded image")} className="h-24 w-24 rounded-md bg-slate-100 object-contain" />
+                  )}
                 </div>
                 <div className="min-w-0 flex-1 space-y-2">
                   <p className="text-xs text-slate-500">
                     {several ? <span className="font-medium text-slate-700">Image {n} of {urls.length} · </span> : null}
-                    {media ? mediaFactsLine(media) : <span className="break-all">{url}</span>}
+                    {media ? (media.kind === "video" ? videoFactsLine(media) : mediaFactsLine(media)) : <span className="break-all">{url}</span>}
                   </p>
                   {media ? (
                     <AltTextField key={media.id} id={`${id}-alt-${media.id}`} media={media} label={several ? `Alt text, image ${n}` : "Alt text"} onSaved={(saved) => setKnown((all) => ({ ...all, [saved.url]: saved }))} />
@@ -128,7 +142,11 @@ export function MediaListPicker({ id, urls, onChange, platforms, error, label }:
                     ) : null}
                     <Button variant="ghost" size="sm" aria-label={several ? `Remove image ${n}` : "Remove image"} onClick={() => onChange(urls.filter((_, i) => i !== index))}>Remove image</Button>
                   </div>
-                  {media ? <ImageRuleProblems id={`${id}-problems-${index}`} image={{ mimeType: media.mime_type, bytes: media.bytes, width: media.width, height: media.height }} platforms={platforms} /> : null}
+                  {media?.kind === "video" ? (
+                    <VideoRuleProblems id={`${id}-problems-${index}`} platforms={platforms} video={{ container: media.container, videoCodec: media.video_codec ?? "", audioCodec: media.audio_codec, durationMs: media.duration_ms ?? 0, width: media.width, height: media.height, frameRate: media.frame_rate ?? 0, bitRate: media.bit_rate, bytes: media.bytes }} />
+                  ) : media ? (
+                    <ImageRuleProblems id={`${id}-problems-${index}`} image={{ mimeType: media.mime_type, bytes: media.bytes, width: media.width, height: media.height }} platforms={platforms} />
+                  ) : null}
                 </div>
               </li>
             );
@@ -148,8 +166,13 @@ export function MediaListPicker({ id, urls, onChange, platforms, error, label }:
           })}
         </ul>
       ) : null}
-      {urls.length < MAX_POST_IMAGES ? (
-        <ImageDropZone id={id} multiple progress={progress} onFiles={(files) => void send(files)} onCancel={() => { cancelled.current = true; upload.current?.abort(); }} />
+      {hasVideo && several ? (
+        <p role="alert" className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-inset ring-amber-200">
+          A video is published alone on every platform: remove the images, or the video.
+        </p>
+      ) : null}
+      {urls.length < MAX_POST_IMAGES && !hasVideo ? (
+        <ImageDropZone id={id} multiple acceptVideo={urls.length === 0} progress={progress} onFiles={(files) => void send(files)} onCancel={() => { cancelled.current = true; upload.current?.abort(); }} />
       ) : null}
       {uploadError ? <p className="mt-1.5 text-sm text-red-600" role="alert">{uploadError}</p> : null}
       {uploads || several ? null : (

@@ -2,6 +2,7 @@
 
 import { ExternalIcon } from "@/components/ui/icons";
 import { uploadIdOf, useMedia } from "@/lib/client/media";
+import { videoFactsLine } from "@/lib/client/video-facts-line";
 
 /**
  * The post's image as it will be published: a thumbnail, and for one of the user's uploads its
@@ -14,13 +15,17 @@ export function PostImage({ url, altText: given = null, place }: { url: string; 
   const altText = given ?? media?.alt_text ?? null;
   return (
     <figure data-testid="post-image" className="mt-4 flex flex-col gap-3 rounded-lg p-3 ring-1 ring-inset ring-slate-200 sm:flex-row sm:items-start">
-      {/* eslint-disable-next-line @next/next/no-img-element -- the user's own upload or any host; next/image would need each host configured */}
-      <img src={url} alt={altText ?? "The post's image"} className="h-32 w-32 shrink-0 rounded-md bg-slate-100 object-contain" />
+      {media?.kind === "video" ? (
+        <video src={url} poster={media.cover_url ?? undefined} controls muted preload="metadata" aria-label={altText ?? "The post's video"} className="h-32 w-48 shrink-0 rounded-md bg-slate-900 object-contain" />
+      ) : (
+        // eslint-disable-next-line @next/next/no-img-element -- the user's own upload or any host; next/image would need each host configured
+        <img src={url} alt={altText ?? "The post's image"} className="h-32 w-32 shrink-0 rounded-md bg-slate-100 object-contain" />
+      )}
       <figcaption className="min-w-0 flex-1 space-y-1 text-sm">
         {place ? <p className="text-xs font-medium text-slate-700">{place}</p> : null}
         {media ? (
           <p className="text-xs text-slate-500">
-            {media.width} × {media.height} px · {Math.max(1, Math.round(media.bytes / 1024))} KB · {media.mime_type.replace("image/", "").toUpperCase()}
+            {media.kind === "video" ? videoFactsLine(media) : `${media.width} × ${media.height} px · ${Math.max(1, Math.round(media.bytes / 1024))} KB · ${media.mime_type.replace("image/", "").toUpperCase()}`}
           </p>
         ) : null}
         {uploadId || given ? (

@@ -61,5 +61,5 @@ export function useMedia(id: string | null) {
 
 /** The upload's id when `imageUrl` is the address of one of this app's uploads (…/media/<id>.<ext>), else null. */
 export function uploadIdOf(imageUrl: string): string | null {
-  return /\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.[a-z]+$/.exec(imageUrl)?.[1] ?? null;
+  return /\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.[a-z0-9]+$/.exec(imageUrl)?.[1] ?? null;
 }
