@@ -35,7 +35,15 @@ function ImageArea({ imageUrl, imageCount = 1, dark, aspect, needsImage }: { ima
   }
   return (
     <div aria-hidden className={cx("relative w-full overflow-hidden", aspect, dark ? "bg-slate-900" : "bg-gradient-to-br from-slate-100 to-slate-200")}>
-      {imageUrl && /^https?:\/\//.test(imageUrl) ? (
+      {imageUrl && /^https?:\/\/.+\.(mp4|mov|webm)$/.test(imageUrl) ? (
+        // An uploaded video: its first frame, still, with the platform's play mark.
+        <>
+          <video src={imageUrl} muted playsInline preload="metadata" className="absolute inset-0 size-full object-cover" />
+          <span className="absolute inset-0 flex items-center justify-center">
+            <span className="flex size-10 items-center justify-center rounded-full bg-slate-900/60 text-lg text-white">▶</span>
+          </span>
+        </>
+      ) : imageUrl && /^https?:\/\//.test(imageUrl) ? (
         // A plain <img>: the URL is the user's own, from any host, shown as is in a preview
         // (next/image would need every host listed in next.config.ts).
         // eslint-disable-next-line @next/next/no-img-element
