@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { testVideo } from "../../lib/testing/test-videos";
+import { testVideo } from "../../lib/testing/test-video-file";
 import { startPlatformServers, type PlatformServers } from "../../lib/testing/platform-servers/start-platform-servers";
 import { signInBrowser } from "../support/browser";
 import { expect as baseExpect, test } from "../support/fixtures";
