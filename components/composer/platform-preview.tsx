@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { coverUrlOf } from "@/lib/client/video-facts-line";
 import { cx } from "@/components/ui/cx";
 import type { PreviewNode } from "@/lib/platforms/display/platform-display";
 import type { PlatformId } from "@/lib/platforms/ids";
@@ -36,9 +37,9 @@ function ImageArea({ imageUrl, imageCount = 1, dark, aspect, needsImage }: { ima
   return (
     <div aria-hidden className={cx("relative w-full overflow-hidden", aspect, dark ? "bg-slate-900" : "bg-gradient-to-br from-slate-100 to-slate-200")}>
       {imageUrl && /^https?:\/\/.+\.(mp4|mov|webm)$/.test(imageUrl) ? (
-        // An uploaded video: its first frame, still, with the platform's play mark.
+        // An uploaded video: its cover frame, still, with the platform's play mark.
         <>
-          <video src={imageUrl} muted playsInline preload="metadata" className="absolute inset-0 size-full object-cover" />
+          <video src={imageUrl} poster={coverUrlOf(imageUrl)} muted playsInline preload="metadata" className="absolute inset-0 size-full object-cover" />
           <span className="absolute inset-0 flex items-center justify-center">
             <span className="flex size-10 items-center justify-center rounded-full bg-slate-900/60 text-lg text-white">▶</span>
           </span>

@@ -11,7 +11,7 @@ import { ImageRuleProblems } from "@/components/media/image-rule-problems";
 import { isAbort, messageOf } from "@/lib/client/api-error";
 import { uploadMedia, type Media, type Upload } from "@/lib/client/media";
 import { uploadInChunks } from "@/lib/client/upload-in-chunks";
-import { videoFactsLine } from "@/lib/client/video-facts-line";
+import { videoFactsLine, videoRuleFactsOf } from "@/lib/client/video-facts-line";
 import { VideoRuleProblems } from "@/components/media/video-rule-problems";
 import { moveItem } from "@/lib/client/move-item";
 import { maxImageCount } from "@/lib/platforms/image-rules";
@@ -143,7 +143,7 @@ export function MediaListPicker({ id, urls, onChange, platforms, error, label }:
                     <Button variant="ghost" size="sm" aria-label={several ? `Remove image ${n}` : "Remove image"} onClick={() => onChange(urls.filter((_, i) => i !== index))}>Remove image</Button>
                   </div>
                   {media?.kind === "video" ? (
-                    <VideoRuleProblems id={`${id}-problems-${index}`} platforms={platforms} video={{ container: media.container, videoCodec: media.video_codec ?? "", audioCodec: media.audio_codec, durationMs: media.duration_ms ?? 0, width: media.width, height: media.height, frameRate: media.frame_rate ?? 0, bitRate: media.bit_rate, bytes: media.bytes }} />
+                    <VideoRuleProblems id={`${id}-problems-${index}`} platforms={platforms} video={videoRuleFactsOf(media)} />
                   ) : media ? (
                     <ImageRuleProblems id={`${id}-problems-${index}`} image={{ mimeType: media.mime_type, bytes: media.bytes, width: media.width, height: media.height }} platforms={platforms} />
                   ) : null}
