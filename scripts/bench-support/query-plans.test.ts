@@ -295,7 +295,10 @@ describeDb("query plans on an account with history", () => {
     // Not executed while captured: the claim would take the jobs the plan is then run on.
     // Each kind at most the batch (here the first 50 of the 500 due, and the 3 past their
     // lease), then the 50 claimed again by id for the UPDATE.
-    await expectReads(() => claimDueJobs("plans-test-runner", 50), { publish_jobs: 50 + 50 + 50 }, false);
+    // Running jobs other files left in the shared database are seen by the lease scan too: the
+    // bound is this test's own, plus those (never a bound that holds only on a quiet database).
+    const othersRunning = (await dbPool().query<{ n: number }>("SELECT count(*)::int AS n FROM publish_jobs WHERE status = 'running'")).rows[0].n - 13;
+    await expectReads(() => claimDueJobs("plans-test-runner", 50), { publish_jobs: 50 + 50 + 50 + Math.max(0, othersRunning) }, false);
     await expectReads(() => nextDueAt(), { publish_jobs: 1 });
   });
 });
