@@ -1,10 +1,9 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { startPlatformServers, type PlatformServers } from "../../lib/testing/platform-servers/start-platform-servers";
 import { signInBrowser } from "../support/browser";
 import { expect as baseExpect, test } from "../support/fixtures";
 import { saveDraftAndSchedule } from "../support/live-publishing";
-import { ownDatabase, startOwnServer, type OwnServer } from "../support/own-server";
+import { brandConnectedTo, LIVE_APP, useLiveOwnServer } from "../support/live-own-server";
 import { DESKTOP, saveScreenshotsAtBothWidths } from "../support/screenshots";
 
 // A carousel made in the composer: four photos chosen at once, an alt text written for each,
@@ -12,9 +11,7 @@ import { DESKTOP, saveScreenshotsAtBothWidths } from "../support/screenshots";
 // to the loopback Instagram, Threads and LinkedIn, each receiving the four images in the order
 // shown with their alt texts; the post page lists them in that order, with each permalink.
 
-const PORT = Number(process.env.E2E_OWN_PORT ?? 3109);
-const PLATFORM_PORTS = [PORT + 2, PORT + 3, PORT + 4, PORT + 5, PORT + 6, PORT + 7];
-const APP = `http://127.0.0.1:${PORT}`;
+const APP = LIVE_APP;
 const TOKENS = { instagram: "ig-e2e-carousel-token", threads: "th-e2e-carousel-token", linkedin: "li-e2e-carousel-token" };
 const COLOURS = ["#b4532a", "#2a6fb4", "#3d9a4a", "#8a3db4"];
 const ALTS = ["Green beans in a sack", "The roaster at work", "A cup on the counter", "The shop's window at dusk"];
@@ -25,26 +22,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const photoIn = (colour: string) =>
   sharp({ create: { width: 640, height: 640, channels: 3, background: colour, noise: { type: "gaussian", mean: 128, sigma: 20 } } }).jpeg({ quality: 80 }).toBuffer();
 
-let platforms: PlatformServers;
-let database: { url: string; drop: () => Promise<void> };
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  const none: string[] = [];
-  platforms = await startPlatformServers(
-    { x: none, instagram: [TOKENS.instagram], facebook: none, threads: [TOKENS.threads], linkedin: [TOKENS.linkedin], googleBusiness: none, tiktok: none },
-    { ports: PLATFORM_PORTS },
-  );
-  database = await ownDatabase();
-  server = await startOwnServer(database.url, PORT, { ...platforms.env, PUBLISH_MODE: "live", CONNECTIONS_ENCRYPTION_KEYS: "e2e:QnJhbmRjYXN0IGUyZSBrZXksIG5vdCBhIHNlY3JldCE=" });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
-  await platforms?.close();
-});
+const loopbacks = useLiveOwnServer({ instagram: [TOKENS.instagram], threads: [TOKENS.threads], linkedin: [TOKENS.linkedin] });
 
 const items = (page: Page) => page.getByTestId("compose-image-item");
 
@@ -52,16 +30,12 @@ test("four photos with alt texts, reordered in the composer, go out live as one 
   test.setTimeout(240_000);
   await page.setViewportSize(DESKTOP);
   await signInBrowser(page, APP);
-  const origin = { origin: APP };
-  const brand = (await (await page.request.post(`${APP}/api/v1/brands`, { headers: origin, data: { name: "Carousel Roasters", website: "https://carousel.example" } })).json()).data.brand;
-  for (const [platform, credentials] of [
+  await brandConnectedTo(page, "Carousel Roasters", [
     ["instagram", { ig_user_id: "17841400000000088", access_token: TOKENS.instagram }],
     ["threads", { threads_user_id: "2600000000000088", access_token: TOKENS.threads }],
     ["linkedin", { author_urn: "urn:li:organization:5515788", access_token: TOKENS.linkedin }],
-  ] as const) {
-    const connected = await page.request.post(`${APP}/api/v1/brands/${brand.id}/connections`, { headers: origin, data: { platform, credentials } });
-    expect(connected.status()).toBeLessThan(300);
-  }
+  ]);
+  const platforms = loopbacks();
 
   await page.goto(`${APP}/posts/new`);
   await page.getByLabel("Default text").fill("From sack to cup: a morning at the roastery, in four pictures.");

@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
-import { startPlatformServers, type PlatformServers } from "../../lib/testing/platform-servers/start-platform-servers";
 import { signInBrowser } from "../support/browser";
 import { expect as baseExpect, test } from "../support/fixtures";
 import { photo, saveDraftAndSchedule } from "../support/live-publishing";
-import { ownDatabase, startOwnServer, type OwnServer } from "../support/own-server";
+import { brandConnectedTo, LIVE_APP, useLiveOwnServer } from "../support/live-own-server";
 import { DESKTOP, saveScreenshotsAtBothWidths } from "../support/screenshots";
 
 // A thread and a first comment written in the composer: X gets a three-part thread and a first
@@ -11,30 +10,12 @@ import { DESKTOP, saveScreenshotsAtBothWidths } from "../support/screenshots";
 // server of this spec's own to the loopback platforms, goes out as replies in order (X) and a
 // comment on the media (Instagram), and the post page shows how far each got, with its links.
 
-const PORT = Number(process.env.E2E_OWN_PORT ?? 3109);
-const PLATFORM_PORTS = [PORT + 2, PORT + 3, PORT + 4, PORT + 5, PORT + 6, PORT + 7];
-const APP = `http://127.0.0.1:${PORT}`;
+const APP = LIVE_APP;
 const TOKENS = { x: "x-e2e-thread-token", instagram: "ig-e2e-thread-token" };
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-let platforms: PlatformServers;
-let database: { url: string; drop: () => Promise<void> };
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  const none: string[] = [];
-  platforms = await startPlatformServers({ x: [TOKENS.x], instagram: [TOKENS.instagram], facebook: none, threads: none, linkedin: none, googleBusiness: none, tiktok: none }, { ports: PLATFORM_PORTS });
-  database = await ownDatabase();
-  server = await startOwnServer(database.url, PORT, { ...platforms.env, PUBLISH_MODE: "live", CONNECTIONS_ENCRYPTION_KEYS: "e2e:QnJhbmRjYXN0IGUyZSBrZXksIG5vdCBhIHNlY3JldCE=" });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
-  await platforms?.close();
-});
+const loopbacks = useLiveOwnServer({ x: [TOKENS.x], instagram: [TOKENS.instagram] });
 
 const card = (page: Page, platform: string) => page.locator(`[data-testid="compose-platform"][data-platform="${platform}"]`);
 
@@ -42,15 +23,11 @@ test("a three-part thread with a first reply on X and a first comment on Instagr
   test.setTimeout(240_000);
   await page.setViewportSize(DESKTOP);
   await signInBrowser(page, APP);
-  const origin = { origin: APP };
-  const brand = (await (await page.request.post(`${APP}/api/v1/brands`, { headers: origin, data: { name: "Thread Roasters", website: "https://thread.example" } })).json()).data.brand;
-  for (const [platform, credentials] of [
+  await brandConnectedTo(page, "Thread Roasters", [
     ["x_twitter", { access_token: TOKENS.x }],
     ["instagram", { ig_user_id: "17841400000000077", access_token: TOKENS.instagram }],
-  ] as const) {
-    const connected = await page.request.post(`${APP}/api/v1/brands/${brand.id}/connections`, { headers: origin, data: { platform, credentials } });
-    expect(connected.status()).toBeLessThan(300);
-  }
+  ]);
+  const platforms = loopbacks();
 
   await page.goto(`${APP}/posts/new`);
   await page.getByLabel("Default text").fill("Our harvest notes, in three parts. 1/3");

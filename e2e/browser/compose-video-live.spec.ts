@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
 import { testVideo } from "../../lib/testing/test-video-file";
-import { startPlatformServers, type PlatformServers } from "../../lib/testing/platform-servers/start-platform-servers";
 import { signInBrowser } from "../support/browser";
 import { expect as baseExpect, test } from "../support/fixtures";
 import { saveDraftAndSchedule } from "../support/live-publishing";
-import { ownDatabase, startOwnServer, type OwnServer } from "../support/own-server";
+import { brandConnectedTo, LIVE_APP, useLiveOwnServer } from "../support/live-own-server";
 import { DESKTOP, saveScreenshotsAtBothWidths } from "../support/screenshots";
 
 // A video made by ffmpeg, chosen in the composer: it goes up in chunks through an upload session,
@@ -13,46 +12,24 @@ import { DESKTOP, saveScreenshotsAtBothWidths } from "../support/screenshots";
 // from its URL) and X (the chunked tweet_video upload): each receives the same bytes, and the post
 // page shows each permalink.
 
-const PORT = Number(process.env.E2E_OWN_PORT ?? 3109);
-const PLATFORM_PORTS = [PORT + 2, PORT + 3, PORT + 4, PORT + 5, PORT + 6, PORT + 7];
-const APP = `http://127.0.0.1:${PORT}`;
 const TOKENS = { x: "x-e2e-video-token", instagram: "ig-e2e-video-token", tiktok: "tt-e2e-video-token" };
+const APP = LIVE_APP;
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
-let platforms: PlatformServers;
-let database: { url: string; drop: () => Promise<void> };
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  const none: string[] = [];
-  platforms = await startPlatformServers({ x: [TOKENS.x], instagram: [TOKENS.instagram], facebook: none, threads: none, linkedin: none, googleBusiness: none, tiktok: [TOKENS.tiktok] }, { ports: PLATFORM_PORTS });
-  database = await ownDatabase();
-  server = await startOwnServer(database.url, PORT, { ...platforms.env, PUBLISH_MODE: "live", CONNECTIONS_ENCRYPTION_KEYS: "e2e:QnJhbmRjYXN0IGUyZSBrZXksIG5vdCBhIHNlY3JldCE=" });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
-  await platforms?.close();
-});
+const loopbacks = useLiveOwnServer({ x: [TOKENS.x], instagram: [TOKENS.instagram], tiktok: [TOKENS.tiktok] });
 
 test("a video chosen in the composer goes out live to TikTok, an Instagram Reel and X, the same bytes everywhere", async ({ page }) => {
   test.setTimeout(300_000);
   await page.setViewportSize(DESKTOP);
   await signInBrowser(page, APP);
-  const origin = { origin: APP };
-  const brand = (await (await page.request.post(`${APP}/api/v1/brands`, { headers: origin, data: { name: "Reel Roasters", website: "https://reel.example" } })).json()).data.brand;
-  for (const [platform, credentials] of [
+  await brandConnectedTo(page, "Reel Roasters", [
     ["x_twitter", { access_token: TOKENS.x }],
     ["instagram", { ig_user_id: "17841400000000099", access_token: TOKENS.instagram }],
     ["tiktok", { access_token: TOKENS.tiktok }],
-  ] as const) {
-    const connected = await page.request.post(`${APP}/api/v1/brands/${brand.id}/connections`, { headers: origin, data: { platform, credentials } });
-    expect(connected.status()).toBeLessThan(300);
-  }
+  ]);
+  const platforms = loopbacks();
 
   // Portrait, 4 seconds, 30 fps, H.264 and AAC: what all three take.
   const video = await testVideo({ seconds: 4, width: 720, height: 1280, fps: 30 });
