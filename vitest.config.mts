@@ -26,6 +26,9 @@ const ISOLATED_FILES: string[] = [
   "scripts/bench-support/query-plans.test.ts",
   "inngest/functions/prune-rate-limit-counters.test.ts",
   "inngest/forward-schedule-changes.test.ts",
+  // On PGlite only, beside the shared files, a webhook secret was sealed after the key ring was
+  // removed: a key ring cached by a module another file had imported. Not mended yet.
+  "lib/webhooks/webhook-secret.test.ts",
 ];
 
 export default defineConfig({
