@@ -29,11 +29,15 @@ describeDb("the sweep of abandoned uploads, where the app runs periodic work", (
     const upload = await expiredUpload();
     expect(await exists(upload.spool)).toBe(true);
     stop = startUploadSweep(200);
+    // The sweep marks the session aborted, then drops its bytes: both are waited for (a check
+    // of the file right after the status saw it still there on a loaded machine).
     const deadline = Date.now() + 20_000;
-    while ((await db().uploadSession.findUniqueOrThrow({ where: { id: upload.id } })).status !== "aborted") {
-      if (Date.now() > deadline) throw new Error("the sweep did not run in time");
+    const swept = async () => (await db().uploadSession.findUniqueOrThrow({ where: { id: upload.id } })).status === "aborted" && !(await exists(upload.spool));
+    while (!(await swept())) {
+      if (Date.now() > deadline) throw new Error("the sweep did not abort the session and remove its spool file in time");
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    expect((await db().uploadSession.findUniqueOrThrow({ where: { id: upload.id } })).status).toBe("aborted");
     expect(await exists(upload.spool)).toBe(false);
   });
 
