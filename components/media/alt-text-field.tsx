@@ -8,7 +8,6 @@ import { MAX_ALT_TEXT_LENGTH } from "@/lib/schemas/media";
 
 type Props = { id: string; media: Media; label: string; onSaved: (media: Media) => void };
 
-
 /** An upload's alt text, saved on the upload when the field is left (every post using it sends it). */
 export function AltTextField({ id, media, label, onSaved }: Props) {
   const [altText, setAltText] = useState(media.alt_text ?? "");
