@@ -1,5 +1,5 @@
 import { aspectRatioText } from "@/lib/platforms/image-rules";
-import type { VideoContainer } from "@/lib/video/video-facts";
+import type { VideoContainer, VideoFacts } from "@/lib/video/video-facts";
 
 /**
  * What a platform takes as a post's video (docs/platforms.md, "Video"), beside its image rules.
@@ -45,19 +45,11 @@ export type PublishedVideoRules = {
 /** One video per post on every platform (docs/platforms.md, "Video"). */
 export const MAX_VIDEOS_PER_POST = 1;
 
-/** What the rules are checked against: the probe's facts (lib/video/video-facts.ts) as a media row keeps them. */
-export type VideoRuleFacts = {
-  container: string | null;
-  videoCodec: string;
-  audioCodec: string | null;
-  durationMs: number;
-  width: number;
-  height: number;
-  frameRate: number;
-  /** Null where the row does not know it (the rule is then not checked). */
-  bitRate: number | null;
-  bytes: number;
-};
+/**
+ * What the rules are checked against: the probe's facts (lib/video/video-facts.ts) as a media row
+ * keeps them, where the container may be unknown and the bit rate absent (that rule is then not checked).
+ */
+export type VideoRuleFacts = Omit<VideoFacts, "container" | "mimeType" | "bitRate"> & { container: string | null; bitRate: number | null };
 
 const CONTAINER_NAMES: Record<string, string> = { mp4: "MP4", mov: "MOV", webm: "WebM" };
 const CODEC_NAMES: Record<string, string> = { h264: "H.264", hevc: "HEVC (H.265)", vp8: "VP8", vp9: "VP9", av1: "AV1", prores: "ProRes", aac: "AAC", mp3: "MP3", opus: "Opus", vorbis: "Vorbis" };

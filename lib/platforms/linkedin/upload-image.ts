@@ -5,11 +5,11 @@ import { PublishError } from "@/lib/platforms/publisher-kit/publish-error";
 import { readText } from "@/lib/platforms/publisher-kit/read-json";
 import type { PublishImage } from "@/lib/platforms/publisher-kit/types";
 
-type Upload = {
+export type LinkedInUpload = {
   baseUrl: string;
   /** The Posts API's headers (token, LinkedIn-Version, Rest.li protocol). */
   headers: Record<string, string>;
-  /** The post's author: the image must belong to the same member or organisation. */
+  /** The post's author: the uploaded image or video must belong to the same member or organisation. */
   owner: string;
   timeoutMs: number;
   readError: (body: unknown) => PlatformErrorReading;
@@ -21,7 +21,7 @@ type Upload = {
  * urn:li:image); the bytes go by `PUT` to that URL with the same token. Returns the image URN for
  * the post's `content.media.id`. An image never posted is harmless, so both steps may repeat.
  */
-export async function uploadLinkedInImage(image: PublishImage, { baseUrl, headers, owner, timeoutMs, readError }: Upload): Promise<string> {
+export async function uploadLinkedInImage(image: PublishImage, { baseUrl, headers, owner, timeoutMs, readError }: LinkedInUpload): Promise<string> {
   const initialized = await sendHttp({
     platform: "linkedin",
     method: "POST",

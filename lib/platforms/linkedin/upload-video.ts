@@ -1,24 +1,15 @@
 import { privateAllowlistFor } from "@/lib/net/private-allowlist-for";
 import { safeFetchBytes } from "@/lib/net/safe-fetch";
-import type { PlatformErrorReading } from "@/lib/platforms/publisher-kit/answer-error";
 import { errorFromAnswer, isSuccess } from "@/lib/platforms/publisher-kit/answer-error";
 import { waitForContainer, type ContainerWaitOptions } from "@/lib/platforms/publisher-kit/container-wait";
 import { sendHttp } from "@/lib/platforms/publisher-kit/http";
 import { PublishError } from "@/lib/platforms/publisher-kit/publish-error";
 import { readPath, readText } from "@/lib/platforms/publisher-kit/read-json";
 import type { PublishVideo } from "@/lib/platforms/publisher-kit/types";
+import type { LinkedInUpload } from "@/lib/platforms/linkedin/upload-image";
 
-type Upload = {
-  baseUrl: string;
-  /** The Posts API's headers (token, LinkedIn-Version, Rest.li protocol). */
-  headers: Record<string, string>;
-  /** The post's author: the video must belong to the same member or organisation. */
-  owner: string;
-  timeoutMs: number;
-  readError: (body: unknown) => PlatformErrorReading;
-  /** The processing checks after finalizeUpload (LinkedIn transcodes the video before a post may name it). */
-  wait: ContainerWaitOptions;
-};
+/** The image upload's settings, and the processing checks after finalizeUpload (LinkedIn transcodes the video before a post may name it). */
+type Upload = LinkedInUpload & { wait: ContainerWaitOptions };
 
 type Part = { uploadUrl: string; firstByte: number; lastByte: number };
 
