@@ -1,49 +1,28 @@
 import { testAnimatedGif } from "../../lib/testing/test-images";
-import { startPlatformServers, type PlatformServers } from "../../lib/testing/platform-servers/start-platform-servers";
 import { signInBrowser } from "../support/browser";
 import { expect as baseExpect, test } from "../support/fixtures";
 import { saveDraftAndSchedule } from "../support/live-publishing";
-import { ownDatabase, startOwnServer, type OwnServer } from "../support/own-server";
+import { brandConnectedTo, LIVE_APP, useLiveOwnServer } from "../support/live-own-server";
 import { DESKTOP, saveScreenshotsAtBothWidths } from "../support/screenshots";
 
 // An animated GIF picked in the post form: the form names the platforms that refuse a GIF
 // (Threads) and not X, and the post, published live by a server of this spec's own, reaches the
 // loopback X through X's chunked upload (initialize, segments, finalize, status while processing).
 
-const PORT = Number(process.env.E2E_OWN_PORT ?? 3109);
-const PLATFORM_PORTS = [PORT + 2, PORT + 3, PORT + 4, PORT + 5, PORT + 6, PORT + 7];
-const APP = `http://127.0.0.1:${PORT}`;
+const APP = LIVE_APP;
 const X_TOKEN = "x-e2e-gif-token";
 const ALT = "A coffee cup filling up, looping";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-let platforms: PlatformServers;
-let database: { url: string; drop: () => Promise<void> };
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  const none: string[] = [];
-  platforms = await startPlatformServers({ x: [X_TOKEN], facebook: none, instagram: none, threads: none, linkedin: none, googleBusiness: none, tiktok: none }, { ports: PLATFORM_PORTS });
-  database = await ownDatabase();
-  server = await startOwnServer(database.url, PORT, { ...platforms.env, PUBLISH_MODE: "live", CONNECTIONS_ENCRYPTION_KEYS: "e2e:QnJhbmRjYXN0IGUyZSBrZXksIG5vdCBhIHNlY3JldCE=" });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
-  await platforms?.close();
-});
+const loopbacks = useLiveOwnServer({ x: [X_TOKEN] });
 
 test("an animated GIF picked in the post form is refused for Threads only and reaches X through the chunked upload", async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize(DESKTOP);
   await signInBrowser(page, APP);
-  const origin = { origin: APP };
-  const brand = (await (await page.request.post(`${APP}/api/v1/brands`, { headers: origin, data: { name: "Loop Roasters", website: "https://loop.example" } })).json()).data.brand;
-  const connected = await page.request.post(`${APP}/api/v1/brands/${brand.id}/connections`, { headers: origin, data: { platform: "x_twitter", credentials: { access_token: X_TOKEN } } });
-  expect(connected.status()).toBeLessThan(300);
+  await brandConnectedTo(page, "Loop Roasters", [["x_twitter", { access_token: X_TOKEN }]]);
+  const platforms = loopbacks();
 
   const gif = Buffer.from(await testAnimatedGif(240, 160, 10));
   await page.goto(`${APP}/posts/new`);
