@@ -1,23 +1,11 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { scratchFiles } from "@/lib/testing/scratch-files";
 import { testVideo } from "@/lib/testing/test-videos";
 import { makeCoverFrame } from "@/lib/video/make-cover-frame";
 
 describe("makeCoverFrame: one frame of a real video as a JPEG", () => {
-  let folder: string;
-  const file = async (name: string, bytes: Uint8Array) => {
-    const target = path.join(folder, name);
-    await writeFile(target, bytes);
-    return target;
-  };
-
-  beforeAll(async () => {
-    folder = await mkdtemp(path.join(tmpdir(), "brandcast-cover-"));
-  });
-  afterAll(() => rm(folder, { recursive: true, force: true }));
+  const file = scratchFiles("brandcast-cover-");
 
   it("a frame of a small MP4 at its own size; a portrait WebM keeps its aspect", async () => {
     const small = await makeCoverFrame(await file("a.mp4", await testVideo({ seconds: 2, width: 320, height: 240 })), 1000);

@@ -1,25 +1,13 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { scratchFiles } from "@/lib/testing/scratch-files";
 import { testVideo } from "@/lib/testing/test-videos";
 import { testImage } from "@/lib/testing/test-images";
 import { probeVideo } from "@/lib/video/probe-video";
 
 describe("probeVideo reads what a file is with ffprobe", () => {
-  let folder: string;
-  const file = async (name: string, bytes: Uint8Array) => {
-    const target = path.join(folder, name);
-    await writeFile(target, bytes);
-    return target;
-  };
-
-  beforeAll(async () => {
-    folder = await mkdtemp(path.join(tmpdir(), "brandcast-probe-"));
-  });
-  afterAll(() => rm(folder, { recursive: true, force: true }));
+  const file = scratchFiles("brandcast-probe-");
 
   it("an H.264/AAC MP4: container, codecs, length, size and rate as made", async () => {
     const probed = await probeVideo(await file("a.mp4", await testVideo({ seconds: 2, width: 320, height: 240, fps: 25 })));
@@ -45,7 +33,8 @@ describe("probeVideo reads what a file is with ffprobe", () => {
   });
 
   it("a picture of 2 s under a sound of 5 s is complete: the picture is measured against its own length", async () => {
-    const target = path.join(folder, "tail.mp4");
+    // A path in the scratch folder, which ffmpeg then writes (-y).
+    const target = await file("tail.mp4", new Uint8Array(0));
     const args = ["-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=duration=2:size=320x240:rate=30", "-f", "lavfi", "-i", "sine=duration=5"];
     await promisify(execFile)("ffmpeg", [...args, "-c:v", "libx264", "-preset", "ultrafast", "-c:a", "aac", "-threads", "1", "-movflags", "+faststart", target], { timeout: 60_000 });
     expect(await probeVideo(target)).toMatchObject({ ok: true, video: { durationMs: expect.any(Number) } });
