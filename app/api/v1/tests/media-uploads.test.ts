@@ -17,7 +17,8 @@ import { callRoute } from "@/lib/testing/call-route";
 import { createTestApiKey } from "@/lib/testing/test-api-key";
 import { testImage } from "@/lib/testing/test-images";
 import { testVideo } from "@/lib/testing/test-videos";
-import { S3_TEST_CREDENTIALS, startS3TestServer, type S3TestServer } from "@/lib/testing/s3-test-server";
+import { startS3TestServer, type S3TestServer } from "@/lib/testing/s3-test-server";
+import { useS3MediaStore } from "@/lib/testing/s3-media-env";
 
 type Key = Awaited<ReturnType<typeof createTestApiKey>>;
 
@@ -253,12 +254,7 @@ describeDb("resumable media uploads in an S3-compatible store (s3rver on loopbac
 
   beforeAll(async () => {
     server = await startS3TestServer();
-    vi.stubEnv("MEDIA_S3_ENDPOINT", server.endpoint);
-    vi.stubEnv("MEDIA_S3_BUCKET", server.bucket);
-    vi.stubEnv("MEDIA_S3_ACCESS_KEY_ID", S3_TEST_CREDENTIALS.accessKeyId);
-    vi.stubEnv("MEDIA_S3_SECRET_ACCESS_KEY", S3_TEST_CREDENTIALS.secretAccessKey);
-    vi.stubEnv("MEDIA_PUBLIC_BASE_URL", `${server.endpoint}/${server.bucket}`);
-    forgetServerEnv();
+    useS3MediaStore(server);
     userId = (await createTestUser({ plan: "business" })).id;
     poster = await createTestApiKey(userId, { scopes: ["post", "read"], rpm: 10_000 });
   });

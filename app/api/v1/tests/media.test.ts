@@ -9,9 +9,10 @@ import { forgetServerEnv } from "@/lib/env/server-env";
 import { createTestUser, describeDb, makeRequest, routeParams } from "@/lib/testing";
 import { callRoute } from "@/lib/testing/call-route";
 import { createTestApiKey } from "@/lib/testing/test-api-key";
-import { S3_TEST_CREDENTIALS, startS3TestServer, type S3TestServer } from "@/lib/testing/s3-test-server";
+import { startS3TestServer, type S3TestServer } from "@/lib/testing/s3-test-server";
 import { testImage, uploadForm } from "@/lib/testing/test-images";
 import { MAX_MEDIA_BYTES } from "@/lib/images/image-formats";
+import { useS3MediaStore } from "@/lib/testing/s3-media-env";
 
 const upload = (headers: HeadersInit, body: unknown) => callRoute(mediaRoute.POST, "POST", "/api/v1/media", { headers, body });
 
@@ -154,12 +155,7 @@ describeDb("media in an S3-compatible store (s3rver on loopback)", () => {
 
   beforeAll(async () => {
     server = await startS3TestServer();
-    vi.stubEnv("MEDIA_S3_ENDPOINT", server.endpoint);
-    vi.stubEnv("MEDIA_S3_BUCKET", server.bucket);
-    vi.stubEnv("MEDIA_S3_ACCESS_KEY_ID", S3_TEST_CREDENTIALS.accessKeyId);
-    vi.stubEnv("MEDIA_S3_SECRET_ACCESS_KEY", S3_TEST_CREDENTIALS.secretAccessKey);
-    vi.stubEnv("MEDIA_PUBLIC_BASE_URL", `${server.endpoint}/${server.bucket}`);
-    forgetServerEnv();
+    useS3MediaStore(server);
     userId = (await createTestUser()).id;
     poster = await createTestApiKey(userId, { scopes: ["post"], rpm: 60 });
   });
