@@ -1,5 +1,5 @@
 import { mediaStore } from "@/lib/media/media-store-for-env";
-import { ownMediaOfUrl } from "@/lib/media/own-media-of-url";
+import { ownMediaOfUrl, type OwnMedia } from "@/lib/media/own-media-of-url";
 import type { PlatformId } from "@/lib/platforms/ids";
 import type { PublishImage, PublishMediaItem } from "@/lib/platforms/publisher-kit/types";
 import { mediaForPlatform } from "@/lib/publishing/platform-media";
@@ -12,8 +12,11 @@ import { videoForPublishing } from "@/lib/publishing/video-for-publishing";
  */
 export async function imageForPublishing(workspaceId: string, imageUrl: string | null): Promise<PublishImage | null> {
   if (imageUrl === null) return null;
-  const media = await ownMediaOfUrl(workspaceId, imageUrl);
-  // A video is never read whole: it goes to the publishers as `video` (videoForPublishing).
+  return fileOf(await ownMediaOfUrl(workspaceId, imageUrl));
+}
+
+/** An upload's bytes and facts; null for no upload, and for a video, which is never read whole (videoForPublishing). */
+async function fileOf(media: OwnMedia | null): Promise<PublishImage | null> {
   if (!media || media.kind === "video") return null;
   const bytes = await mediaStore().read(media.storageKey);
   if (!bytes) return null;
@@ -38,13 +41,13 @@ export async function platformImageForPublishing(post: { workspaceId: string; im
 export async function platformMediaForPublishing(post: { workspaceId: string; imageUrl: string | null; media?: unknown; versions: Versions }, platform: PlatformId) {
   const list = mediaForPlatform(post, platform);
   // A video goes alone (each platform's mixing rule is checked before scheduling, docs/video.md).
-  const own = list[0] ? await ownMediaOfUrl(post.workspaceId, list[0].url) : null;
+  const own = list[0] ? await lookupOfPost(post, list[0].url) : null;
   if (own?.kind === "video") {
     const video = videoForPublishing(own, list[0].url, list[0].alt_text ?? own.altText);
     return { imageUrl: null, image: null, images: undefined, video };
   }
   const items = await Promise.all(
-    mediaForPlatform(post, platform).map(async (item): Promise<PublishMediaItem> => {
+    list.map(async (item): Promise<PublishMediaItem> => {
       const image = await fileOfPost(post, item.url);
       const altText = item.alt_text ?? image?.altText ?? null;
       return { imageUrl: item.url, image: image && { ...image, altText }, altText };
@@ -54,19 +57,24 @@ export async function platformMediaForPublishing(post: { workspaceId: string; im
   return { imageUrl: first?.imageUrl ?? null, image: first?.image ?? null, ...(items.length > 1 ? { images: items } : {}) };
 }
 
-// The files of one post, looked up and read once for all of its platforms (a post with one image
-// to X, LinkedIn and Facebook was three lookups and three reads). Keyed by the post object its
-// runner holds, so they go with it; a failed read is forgotten, so that a retry reads again.
+// The uploads of one post, looked up and read once for all of its platforms (a post with one image
+// to X, LinkedIn and Facebook was three lookups and three reads; the video check looks up the
+// first item once more for every platform). Keyed by the post object its runner holds, so they go
+// with it; a failed lookup or read is forgotten, so that a retry does it again.
+const lookupsByPost = new WeakMap<object, Map<string, Promise<OwnMedia | null>>>();
 const filesByPost = new WeakMap<object, Map<string, Promise<PublishImage | null>>>();
 
-function fileOfPost(post: { workspaceId: string }, url: string): Promise<PublishImage | null> {
-  let files = filesByPost.get(post);
-  if (!files) filesByPost.set(post, (files = new Map()));
-  let file = files.get(url);
-  if (!file) {
-    file = imageForPublishing(post.workspaceId, url);
-    files.set(url, file);
-    file.catch(() => files.delete(url));
+function onceForPost<T>(cache: WeakMap<object, Map<string, Promise<T>>>, post: object, url: string, make: () => Promise<T>): Promise<T> {
+  let byUrl = cache.get(post);
+  if (!byUrl) cache.set(post, (byUrl = new Map()));
+  let value = byUrl.get(url);
+  if (!value) {
+    value = make();
+    byUrl.set(url, value);
+    value.catch(() => byUrl.delete(url));
   }
-  return file;
+  return value;
 }
+
+const lookupOfPost = (post: { workspaceId: string }, url: string) => onceForPost(lookupsByPost, post, url, () => ownMediaOfUrl(post.workspaceId, url));
+const fileOfPost = (post: { workspaceId: string }, url: string) => onceForPost(filesByPost, post, url, async () => fileOf(await lookupOfPost(post, url)));
