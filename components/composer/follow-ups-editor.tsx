@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { CharCounter } from "@/components/posts/char-counter";
+import { firstCommentLimit } from "@/lib/platforms/comment-limit";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { firstCommentLabel, takesFirstComment, takesThread, type DraftFollowUps } from "@/lib/client/compose-follow-ups";
@@ -140,7 +141,7 @@ function FirstCommentField({ id, platform, label, text, afterThread, onChange }:
         onChange={(e) => onChange(e.target.value)}
         className={cx(fieldClass, "mt-1")}
       />
-      <CharCounter platform={platform} text={text} id={`${fieldId}-counter`} className="mt-1" />
+      <CharCounter platform={platform} text={text} id={`${fieldId}-counter`} className="mt-1" limit={firstCommentLimit(rule)} />
     </div>
   );
 }

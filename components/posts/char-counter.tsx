@@ -6,16 +6,20 @@ import { platformRule } from "@/lib/platforms/registry";
 
 export type CountResult = { count: number; limit: number; over: boolean; unit: string; label: string };
 
-/** The count the server applies (the same registry code: twitter-text for X, graphemes for Bluesky…). */
-export function countFor(platform: PlatformId, text: string): CountResult {
+/**
+ * The count the server applies (the same registry code: twitter-text for X, graphemes for
+ * Bluesky…), against the post's limit or, given, another one of the platform's (a comment's own).
+ */
+export function countFor(platform: PlatformId, text: string, ownLimit?: number): CountResult {
   const rule = platformRule(platform);
   const count = rule.count(text);
-  return { count, limit: rule.limit, over: count > rule.limit, unit: rule.countUnit, label: rule.label };
+  const limit = ownLimit ?? rule.limit;
+  return { count, limit, over: count > limit, unit: rule.countUnit, label: rule.label };
 }
 
 /** "84 / 280" with a thin bar; red when over the limit. `id` lets a textarea point at it. */
-export function CharCounter({ platform, text, id, className }: { platform: PlatformId; text: string; id?: string; className?: string }) {
-  const { count, limit, over, unit, label } = countFor(platform, text);
+export function CharCounter({ platform, text, id, className, limit: ownLimit }: { platform: PlatformId; text: string; id?: string; className?: string; limit?: number }) {
+  const { count, limit, over, unit, label } = countFor(platform, text, ownLimit);
   const ratio = Math.min(1, count / limit);
   const near = !over && ratio >= 0.9;
   return (

@@ -1,3 +1,4 @@
+import { firstCommentLimit } from "@/lib/platforms/comment-limit";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { platformRule } from "@/lib/platforms/registry";
 import { followUpsPublishedOn } from "@/lib/publishing/post-follow-ups";
@@ -94,7 +95,8 @@ export function followUpProblems(draft: WithFollowUps & { platforms: PlatformId[
         else if (rule.count(part) > rule.limit) problems.push({ platform, what, kind: "over" });
       });
     }
-    if (takesFirstComment(platform) && firstComment.trim() !== "" && rule.count(firstComment) > rule.limit) {
+    // A comment has its comments API's own limit, a reply the post's (lib/platforms/comment-limit.ts).
+    if (takesFirstComment(platform) && firstComment.trim() !== "" && rule.count(firstComment) > firstCommentLimit(rule)) {
       problems.push({ platform, what: `the ${rule.label} ${firstCommentLabel(platform).toLowerCase()}`, kind: "over" });
     }
   }

@@ -48,9 +48,11 @@ export type Platform = {
   /**
    * What may follow the post (docs/api-decisions.md, "Threads and a first comment"): `thread`,
    * replies published in order under it; `firstComment`, how a first comment goes out (a comment
-   * through the platform's comments API, or a reply to the post), null where the API has neither.
+   * through the platform's comments API, or a reply to the post), null where the API has neither;
+   * `commentLimit`, a comment's own text limit in the unit of `count` where the comments API has
+   * one (a reply is a post and has `limit`; lib/platforms/comment-limit.ts).
    */
-  followUps: { thread: boolean; firstComment: "comment" | "reply" | null };
+  followUps: { thread: boolean; firstComment: "comment" | "reply" | null; commentLimit?: number };
   /** What the platform takes as a post's image (its image-rules.ts): checked when a post uses an upload. */
   images: ImageRules;
   /** What the platform takes as a post's video (its video-rules.ts): checked when a post names an uploaded video. */

@@ -1,4 +1,5 @@
 import { invalidRequest } from "@/lib/errors";
+import { firstCommentLimit } from "@/lib/platforms/comment-limit";
 import { maxTextLength } from "@/lib/platforms/counting/max-text-length";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { platformRule } from "@/lib/platforms/registry";
@@ -7,7 +8,8 @@ import type { Versions } from "@/lib/publishing/post-versions";
 
 // The rules of a thread and a first comment (docs/api-decisions.md, "Threads and a first
 // comment"): only where the platform publishes them, and each part counted against the
-// platform's limit exactly as the post's text is.
+// platform's limit exactly as the post's text is; a first comment that goes out through a
+// comments API against that API's own limit (lib/platforms/comment-limit.ts).
 
 type FollowUpFields = { platforms: PlatformId[]; versions: Versions; thread?: unknown; firstComment?: string | null };
 
@@ -28,7 +30,7 @@ export function assertFollowUpsFit(post: FollowUpFields): void {
           [{ field, platform: rule.id }],
         );
       }
-      thread.forEach((part, index) => assertPartFits(platform, part, `${field}[${index}]`, `part ${index + 2} of the thread`));
+      thread.forEach((part, index) => assertPartFits(platform, part, `${field}[${index}]`, `part ${index + 2} of the thread`, rule.limit));
     }
     const comment = firstCommentForPlatform(post, platform);
     if (comment !== null) {
@@ -39,19 +41,23 @@ export function assertFollowUpsFit(post: FollowUpFields): void {
           [{ field, platform: rule.id }],
         );
       }
-      assertPartFits(platform, comment, field, "the first comment");
+      assertPartFits(platform, comment, field, "the first comment", firstCommentLimit(rule));
     }
   }
 }
 
-/** One part against the platform's limit: too long to count is refused before counting, as `content` is. */
-function assertPartFits(platform: PlatformId, text: string, field: string, what: string): void {
+/**
+ * One part against `limit` (the post's, or a comment's own): too long to count is refused before
+ * counting, as `content` is. A comment's own limit is named as such, so the rule is clear.
+ */
+function assertPartFits(platform: PlatformId, text: string, field: string, what: string, limit: number): void {
   const rule = platformRule(platform);
-  const details = (actual?: number) => [{ field, platform: rule.id, limit: rule.limit, ...(actual === undefined ? {} : { actual }) }];
-  if (text.length > maxTextLength(rule)) {
-    throw invalidRequest(`${field}: ${what} is ${text.length} characters, more than any ${rule.label} post can hold (limit ${rule.limit} ${rule.countUnit} on ${rule.id}).`, details());
+  const details = (actual?: number) => [{ field, platform: rule.id, limit, ...(actual === undefined ? {} : { actual }) }];
+  const ownRule = limit === rule.limit ? `the limit is ${limit}` : `a ${rule.label} comment holds at most ${limit} ${rule.countUnit} (its comments API's limit, not a post's ${rule.limit})`;
+  if (text.length > maxTextLength({ ...rule, limit })) {
+    throw invalidRequest(`${field}: ${what} is ${text.length} characters, more than it can hold on ${rule.id} (${rule.label}); ${ownRule}.`, details());
   }
   const count = rule.count(text);
-  if (count <= rule.limit) return;
-  throw invalidRequest(`${field}: ${what} is ${count} ${rule.countUnit} on ${rule.id} (${rule.label}); the limit is ${rule.limit}.`, details(count));
+  if (count <= limit) return;
+  throw invalidRequest(`${field}: ${what} is ${count} ${rule.countUnit} on ${rule.id} (${rule.label}); ${ownRule}.`, details(count));
 }

@@ -13,6 +13,7 @@ import { dbPool } from "@/lib/db/pool";
 import { clearLoopbackAllowanceForTests } from "@/lib/net/test-loopback-allowance";
 import { openApiDocument } from "@/lib/openapi/document";
 import { recordFailed, recordSucceeded } from "@/lib/publishing/delivery-records";
+import { failStep, startStep, succeedStep } from "@/lib/publishing/delivery-steps";
 import { markFailed, markPublished } from "@/lib/publishing/finish-jobs";
 import { TEST_EVENT_TYPE, WEBHOOK_EVENT_TYPES, WEBHOOK_PAYLOAD_SCHEMAS } from "@/lib/schemas/webhook-events";
 import { createTestUser, describeDb, sessionHeaders } from "@/lib/testing";
@@ -135,6 +136,75 @@ describeDb("webhook payloads", () => {
     const publishedEvent = JSON.parse(mine.find((message) => message.verified.type === "post.published")!.body);
     expect(publishedEvent.data.post.approval).toBeNull();
     expect(publishedEvent.data.post.versions).toEqual({ x_twitter: { content: "Spring menu is live 🌱" }, linkedin: { image_url: null } });
+  });
+
+  it("each delivery's thread parts and first comment go out with their outcome, id and permalink, exactly as GET /posts/{id} answers them", async () => {
+    const tag = Date.now().toString(36);
+    const get = async (id: string) => (await callRoute(postRoute.GET, "GET", `/api/v1/posts/${id}`, { headers: bearer, params: { id } })).body.data.post;
+    const eventsOf = (postId: string, type: string) =>
+      receiver.received.filter((message) => message.error === null && message.verified.type === type).map((message) => JSON.parse(message.body)).filter((body) => body.data.post?.id === postId);
+    const assertDeclared = (body: unknown, type: keyof typeof WEBHOOK_PAYLOAD_SCHEMAS) => {
+      expect(WEBHOOK_PAYLOAD_SCHEMAS[type].safeParse(body).data, type).toEqual(body);
+      const validate = documented(type);
+      expect(validate(body) ? null : validate.errors, type).toBeNull();
+    };
+
+    // A thread on X (part 2 out, part 3 refused, its comment's outcome unknown) and LinkedIn's first comment out.
+    const post = await createPost({
+      content: `Thread ${tag}`,
+      platforms: ["x_twitter", "linkedin"],
+      thread: [`Two ${tag}`, `Three ${tag}`],
+      first_comment: `Comment ${tag}`,
+      versions: { linkedin: { thread: [] } },
+    });
+    await schedule(post.id);
+    const job = await pendingJob(post.id);
+    const x = await db().delivery.create({ data: { postId: post.id, jobId: job.id, platform: "x_twitter", attempts: 1 } });
+    const linkedin = await db().delivery.create({ data: { postId: post.id, jobId: job.id, platform: "linkedin", attempts: 1 } });
+    await recordSucceeded(x.id, `x-${tag}`, `https://x.com/i/web/status/x-${tag}`);
+    expect(await startStep(x.id, "thread", 2)).toBe(true);
+    await succeedStep(x.id, "thread", 2, { id: `x2-${tag}`, permalink: `https://x.com/i/web/status/x2-${tag}` });
+    expect(await startStep(x.id, "thread", 3)).toBe(true);
+    await failStep(x.id, "thread", 3, "X refused part 3");
+    expect(await startStep(x.id, "first_comment", 0)).toBe(true);
+    await recordSucceeded(linkedin.id, `urn:li:share:${tag}`, `https://www.linkedin.com/feed/update/urn:li:share:${tag}/`);
+    expect(await startStep(linkedin.id, "first_comment", 0)).toBe(true);
+    await succeedStep(linkedin.id, "first_comment", 0, { id: `urn:li:comment:(urn:li:activity:1,${tag})`, permalink: null });
+    await markPublished([job.id], [post.id]);
+    await dispatchDueWebhooks();
+
+    const answered = await get(post.id);
+    expect(answered.deliveries.map((d: { platform: string }) => d.platform)).toEqual(["x_twitter", "linkedin"]);
+    expect(answered.deliveries[0].thread).toEqual([
+      { part: 2, status: "succeeded", id: `x2-${tag}`, permalink: `https://x.com/i/web/status/x2-${tag}`, error: null },
+      { part: 3, status: "failed", id: null, permalink: null, error: "X refused part 3" },
+    ]);
+    expect(answered.deliveries[0].first_comment).toEqual({ status: "started", id: null, permalink: null, error: null });
+    expect(answered.deliveries[1]).not.toHaveProperty("thread");
+    expect(answered.deliveries[1].first_comment).toEqual({ status: "succeeded", id: `urn:li:comment:(urn:li:activity:1,${tag})`, permalink: null, error: null });
+    const [published] = eventsOf(post.id, "post.published");
+    expect(published?.data.post).toEqual(answered);
+    assertDeclared(published, "post.published");
+
+    // Failed, then edited so that X publishes neither a thread nor a comment (its version says no
+    // comment): GET no longer shows X's steps of the last run, LinkedIn's comment still, and the
+    // next event (post.scheduled when it is retried) says the same.
+    await dbPool().query("UPDATE posts SET status = 'failed' WHERE id = $1", [post.id]);
+    const edited = await callRoute(postRoute.PATCH, "PATCH", `/api/v1/posts/${post.id}`, {
+      headers: bearer,
+      params: { id: post.id },
+      body: { thread: null, versions: { x_twitter: { first_comment: null } } },
+    });
+    expect(edited.status).toBe(200);
+    await schedule(post.id);
+    await dispatchDueWebhooks();
+    const after = await get(post.id);
+    expect(after.deliveries[0]).not.toHaveProperty("thread");
+    expect(after.deliveries[0]).not.toHaveProperty("first_comment");
+    expect(after.deliveries[1].first_comment).toEqual(answered.deliveries[1].first_comment);
+    const scheduled = eventsOf(post.id, "post.scheduled").at(-1);
+    expect(scheduled?.data.post).toEqual(after);
+    assertDeclared(scheduled, "post.scheduled");
   });
 
   it("a field the schemas do not declare fails both checks", () => {

@@ -16,7 +16,10 @@ export const facebook: Platform = {
   countWithinLength: true,
   // Text-only page posts are allowed. Source: docs/platforms.md (POST /{page-id}/feed {message}).
   requiresMedia: false,
-  followUps: { thread: false, firstComment: "comment" },
+  // A comment holds 8,000 characters, counted as code points. Not confirmed from Meta's own pages
+  // (the Graph API's comments edge names no limit). Source: docs/platforms.md, "Threads and a
+  // first comment".
+  followUps: { thread: false, firstComment: "comment", commentLimit: 8000 },
   images: facebookImageRules,
   video: facebookVideoRules,
   // House style, not a platform limit: hashtags add little on Facebook, so few and at the end.

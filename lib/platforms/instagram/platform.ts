@@ -17,7 +17,11 @@ export const instagram: Platform = {
   // A text-only post is not possible: the media container needs an image or video URL.
   // Source: docs/platforms.md.
   requiresMedia: true,
-  followUps: { thread: false, firstComment: "comment" },
+  // A comment holds 2,200 characters, counted as the caption is. Not stated in the Graph API's
+  // comments reference (POST /{ig-media-id}/comments names only `message`); 2,200 is what
+  // third-party comment APIs apply. Instagram's own 300 characters / 4 hashtags / 1 URL (2014)
+  // were for its retired legacy API. Source: docs/platforms.md, "Threads and a first comment".
+  followUps: { thread: false, firstComment: "comment", commentLimit: 2200 },
   images: instagramImageRules,
   video: instagramVideoRules,
   // At most 5 hashtags since Instagram's December 2025 change (the Graph API reference still says

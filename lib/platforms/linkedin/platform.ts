@@ -16,7 +16,10 @@ export const linkedin: Platform = {
   countWithinLength: true,
   // Text-only posts are allowed. Source: docs/platforms.md (POST /rest/posts with commentary only).
   requiresMedia: false,
-  followUps: { thread: false, firstComment: "comment" },
+  // A comment holds 1,250 characters, counted as code points. Not confirmed from LinkedIn's own
+  // pages (the Comments API names no limit on `message.text`). Source: docs/platforms.md,
+  // "Threads and a first comment".
+  followUps: { thread: false, firstComment: "comment", commentLimit: 1250 },
   images: linkedinImageRules,
   video: linkedinVideoRules,
   // `#` hashtags are clickable (docs/platforms.md); three at the end is house style.
