@@ -61,7 +61,7 @@ function processingError(node: unknown): string | null {
 }
 
 /** `permalink_url` is a path on facebook.com ("/{page-id}/videos/{video-id}/"); an absolute one is kept. */
-function facebookLink(permalink: string | undefined): string | null {
+export function facebookLink(permalink: string | undefined): string | null {
   if (!permalink) return null;
   return permalink.startsWith("/") ? `https://www.facebook.com${permalink}` : permalink;
 }

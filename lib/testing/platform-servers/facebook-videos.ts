@@ -5,9 +5,12 @@
  * 389 at once); `GET /{video-id}?fields=status,permalink_url` answers `status.video_status`
  * "processing" for `processingChecks` reads, then "ready" (the video is on the Page) or "error"
  * with `processing_phase.errors` [{code, message}] for a file Facebook does not take.
+ * `GET /{page-id}/videos` (the Video API's "Get Page Videos": `fields`, `limit`, cursor `after`)
+ * lists the page's videos from their upload on, processing ones too.
  */
 import { fetchVideo, type FetchedVideo } from "@/lib/testing/platform-servers/fetch-video";
 import { graphError, graphParam } from "@/lib/testing/platform-servers/graph-kit";
+import { answerGraphList } from "@/lib/testing/platform-servers/graph-listing";
 import type { PlatformAnswer, PlatformRequest } from "@/lib/testing/platform-servers/platform-server";
 
 export type FacebookVideo = {
@@ -33,6 +36,7 @@ export type FacebookVideos = {
   videos: FacebookVideo[];
   create(request: PlatformRequest, pageId: string, token: string, videoId: string): Promise<PlatformAnswer>;
   read(request: PlatformRequest, video: FacebookVideo): PlatformAnswer;
+  list(request: PlatformRequest, pageId: string): PlatformAnswer;
 };
 
 export function createFacebookVideos(options: { processingChecks?: number }): FacebookVideos {
@@ -48,6 +52,12 @@ export function createFacebookVideos(options: { processingChecks?: number }): Fa
       const description = graphParam(request, "description") ?? "";
       videos.push({ id: videoId, pageId, description, title: graphParam(request, "title"), fileUrl, fetched, token, pendingChecks: options.processingChecks ?? 2, problem, createdAt: Date.now() });
       return { status: 200, json: { id: videoId } };
+    },
+    list(request, pageId) {
+      const listed = videos
+        .filter((video) => video.pageId === pageId)
+        .map((video) => ({ id: video.id, createdAt: video.createdAt, fields: { description: video.description || undefined, permalink_url: `/${video.pageId}/videos/${video.id}/` } }));
+      return answerGraphList(request, listed, "created_time");
     },
     read(request, video) {
       const fields = (request.query.get("fields") ?? "id").split(",");

@@ -10,7 +10,9 @@
  * `GET /{post-id}/insights?metric=` with the current post metrics (post_media_view,
  * post_total_media_view_unique; the removed post_impressions* answer the invalid-metric error)
  * and `GET /{post-id}?fields=reactions.summary(total_count).limit(0),comments.summary(…),shares`.
- * Page videos: `POST /{page-id}/videos` {file_url, description} and their status (facebook-videos.ts).
+ * Page videos: `POST /{page-id}/videos` {file_url, description} and their status, `GET /{page-id}/videos`
+ * (facebook-videos.ts); a video's `GET /{video-id}/video_insights?metric=total_video_views…` and
+ * `GET /{video-id}?fields=comments.summary(total_count).limit(0)`.
  */
 import { fetchImage, isImageOf, type FetchedImage } from "@/lib/testing/platform-servers/fetch-image";
 import { createFacebookVideos, type FacebookVideo } from "@/lib/testing/platform-servers/facebook-videos";
@@ -34,6 +36,12 @@ export const FACEBOOK_INSIGHTS: InsightsCatalogue = {
   removed: { post_impressions: REMOVED, post_impressions_unique: REMOVED, post_impressions_paid: REMOVED, post_impressions_organic: REMOVED, post_engaged_users: REMOVED },
 };
 
+// A Page video's insights (Video API, "Video Insights"), lifetime; Page post metrics are not video insights.
+export const FACEBOOK_VIDEO_INSIGHTS: InsightsCatalogue = {
+  offered: { total_video_views: (n) => 89 * n, total_video_views_unique: (n) => 56 * n, total_video_views_autoplayed: (n) => 23 * n },
+  removed: { post_media_view: "(#100) The value must be a valid insights metric", post_total_media_view_unique: "(#100) The value must be a valid insights metric" },
+};
+
 const PHOTO_TYPES = ["image/jpeg", "image/png", "image/gif", "image/bmp", "image/tiff"];
 
 export function createFacebookApi(options: { tokens: TokenCheck; /** "processing" answers before a video's verdict: 2 unless given. */ videoProcessingChecks?: number }): FacebookApi {
@@ -46,10 +54,15 @@ export function createFacebookApi(options: { tokens: TokenCheck; /** "processing
 
   async function answer(request: PlatformRequest): Promise<PlatformAnswer | null> {
     const parts = graphPath(request.path);
-    const video = request.method === "GET" && parts?.[1] === "" ? pageVideos.videos.find((v) => v.id === parts[0]) : undefined;
-    if (video || (request.method === "POST" && parts?.[1] === "videos")) {
+    const video = request.method === "GET" && (parts?.[1] === "" || parts?.[1] === "video_insights") ? pageVideos.videos.find((v) => v.id === parts[0]) : undefined;
+    const listsVideos = request.method === "GET" && parts?.[1] === "videos";
+    if (video || listsVideos || (request.method === "POST" && parts?.[1] === "videos")) {
       const checked = await refuseBadToken(request, options.tokens);
       if ("refused" in checked) return checked.refused;
+      if (listsVideos) return pageVideos.list(request, parts![0]);
+      if (video && parts![1] === "video_insights") return answerGraphInsights(request, video.id, FACEBOOK_VIDEO_INSIGHTS, metrics);
+      // A metrics read asks for the comments' count; a status check for status and permalink.
+      if (video && (request.query.get("fields") ?? "").includes("comments.summary(total_count)")) return answerPostFields(request, video.id, metrics);
       return video ? pageVideos.read(request, video) : pageVideos.create(request, parts![0], checked.token, nextId());
     }
     const read = request.method === "GET" && parts ? posts.find((post) => post.id === parts[0]) : undefined;
