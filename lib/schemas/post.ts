@@ -39,7 +39,7 @@ const threadSchema = z
 /** Published right after the post: a comment where the platform has comments, else a reply. */
 const firstCommentSchema = postTextSchema.meta({
   description:
-    "Published right after the post as its first comment (a comment on platforms with a comments API, a reply on platforms that thread replies; docs/platforms.md), counted against the platform's limit. " +
+    "Published right after the post as its first comment (a comment on platforms with a comments API, a reply on platforms that thread replies; docs/platforms.md), counted as the platform counts: a reply against its post limit, a comment against its comments API's own limit (docs/platforms.md, \"Threads and a first comment\"). " +
     "Its outcome is its own: a failed comment does not fail the post. Null: none.",
 });
 
