@@ -54,9 +54,9 @@ export function FollowUpsInFrame({ platform, style, followUps, brandName }: { pl
           <li key={index} data-testid={reply.testId} className="flex gap-3">
             <span aria-hidden className="flex shrink-0 flex-col items-center">
               <Initial brandName={brandName} className={cx("size-10 text-sm", style.avatarClass)} />
-              {index < replies.length - 1 ? <span data-testid="preview-thread-line" className="mt-1 w-0.5 flex-1 bg-slate-200" /> : null}
+              {index < replies.length - 1 ? <span data-testid="preview-thread-line" className="mt-1 min-h-4 w-0.5 flex-1 bg-slate-200" /> : null}
             </span>
-            <div className={cx("min-w-0 flex-1", index < replies.length - 1 && "pb-3")}>
+            <div className={cx("min-w-0 flex-1", index < replies.length - 1 && "pb-4")}>
               <p className="truncate text-sm">
                 <span className={style.name.className}>{frameText(style.name.text, brandName)}</span>{" "}
                 <span className={style.byline.className}>{frameText(style.byline.text, brandName)} · {reply.note}</span>
