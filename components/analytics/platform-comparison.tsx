@@ -62,7 +62,7 @@ export function PlatformComparison({ report }: { report: AnalyticsReport }) {
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-x-auto sm:block">
+      <div className="relative hidden overflow-x-auto sm:block">
         <table className="w-full min-w-[40rem] text-left text-sm" data-testid="platform-table">
           <thead className="text-xs uppercase tracking-wide text-slate-500">
             <tr>
