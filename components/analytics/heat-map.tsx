@@ -37,7 +37,7 @@ export function HeatMap({ report }: { report: AnalyticsReport }) {
   };
   return (
     <div className="space-y-3">
-      <div className="overflow-x-auto" data-testid="heat-map">
+      <div className="relative overflow-x-auto" data-testid="heat-map">
         <table className="border-separate border-spacing-0.5 text-[11px]">
           <caption className="sr-only">Engagement by weekday and hour of publishing ({report.time_zone}); each slot gives its number of posts</caption>
           <thead>

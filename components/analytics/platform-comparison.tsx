@@ -37,7 +37,32 @@ export function PlatformComparison({ report }: { report: AnalyticsReport }) {
           </ResponsiveContainer>
         </div>
       ) : null}
-      <div className="overflow-x-auto">
+      {/* On a phone each platform is a card of its own (a table of nine columns cannot fit 390 px
+          without squeezing "Not offered by Bluesky" into a sliver); from sm up, the table. */}
+      <ul data-testid="platform-cards" aria-label="Each platform's figures" className="space-y-3 sm:hidden">
+        {groups.map((group) => (
+          <li key={group.platform} className="rounded-lg p-3 ring-1 ring-inset ring-slate-200">
+            <PlatformTag id={group.platform as PlatformId} />
+            <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-slate-500">Posts</dt>
+              <dd className="text-right tabular-nums">{formatCount(group.deliveries)}</dd>
+              {METRIC_ORDER.map((name) => (
+                <div key={name} className="contents">
+                  <dt className="text-slate-500">{METRIC_LABELS[name]}</dt>
+                  <dd className="text-right tabular-nums">
+                    <Figure platform={group.platform as PlatformId} name={name} total={group.metrics[name].total} deliveries={group.metrics[name].deliveries} of={group.deliveries} />
+                  </dd>
+                </div>
+              ))}
+              <dt className="text-slate-500">Eng. rate</dt>
+              <dd className="text-right tabular-nums">
+                {group.engagement_rate.value === null ? <NoValue why="No views or reach to divide by (or no engagement counts)" /> : formatRate(group.engagement_rate.value)}
+              </dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="relative hidden overflow-x-auto sm:block">
         <table className="w-full min-w-[40rem] text-left text-sm" data-testid="platform-table">
           <thead className="text-xs uppercase tracking-wide text-slate-500">
             <tr>

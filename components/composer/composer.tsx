@@ -16,14 +16,14 @@ import {
   draftFromPicks,
   hasOwnText,
   imageChoiceOf,
-  imageFor,
+  imagesFor,
+  ownImagesOf,
   pickPlatformText,
   revertToDefault,
   setDefaultText,
   setImageChoice,
   setPostImages,
-  postImagesOf,
-  setPlatformImage,
+  setPlatformImages,
   setPlatformText,
   textFor,
   type ComposeDraft,
@@ -195,10 +195,9 @@ export function Composer({ brands, initial, start, initialWhen = "", editing, on
                 text={textFor(draft, platform)}
                 own={hasOwnText(draft, platform)}
                 brandName={brand?.name ?? "Your account"}
-                imageUrl={imageFor(draft, platform)}
-                imageCount={imageChoiceOf(draft, platform) === "same" ? postImagesOf(draft).length : 1}
+                imageUrls={imagesFor(draft, platform)}
                 imageChoice={imageChoiceOf(draft, platform)}
-                ownImageUrl={draft.ownImage?.[platform] ?? ""}
+                ownImageUrls={ownImagesOf(draft, platform)}
                 imageError={errors.platformImages[platform]}
                 variations={generated?.byPlatform[platform] ?? []}
                 picked={generated?.picked[platform] ?? null}
@@ -207,7 +206,7 @@ export function Composer({ brands, initial, start, initialWhen = "", editing, on
                 onPick={(variation) => pick(platform, variation)}
                 onUseDefault={() => change(revertToDefault(draft, platform), platform)}
                 onImageChoice={(choice) => changeImage(setImageChoice(draft, platform, choice), platform)}
-                onOwnImage={(imageUrl) => changeImage(setPlatformImage(draft, platform, imageUrl), platform)}
+                onOwnImages={(imageUrls) => changeImage(setPlatformImages(draft, platform, imageUrls), platform)}
                 followUps={followUpsOf(draft, platform)}
                 followUpHandlers={{
                   onAddPart: () => change(addThreadPart(draft, platform), platform),

@@ -21,13 +21,11 @@ type Props = {
   /** Whether the platform publishes a text of its own rather than the default. */
   own: boolean;
   brandName: string;
-  /** The image this platform publishes ("" for none): its own choice, else the post's. */
-  imageUrl: string;
-  /** How many images this platform publishes (the post's list, or its own one). */
-  imageCount?: number;
+  /** The images this platform publishes, in order (none: text alone): its own list, else the post's. */
+  imageUrls: string[];
   imageChoice: ImageChoice;
-  /** Its own image URL when `imageChoice` is "own" ("" while none is chosen). */
-  ownImageUrl: string;
+  /** Its own images when `imageChoice` is "own" (empty while none is chosen). */
+  ownImageUrls: string[];
   /** The API's word about this platform's own image. */
   imageError?: string;
   /** The generated variations for this platform, if any; `picked` is the one shown (null: written by hand). */
@@ -39,7 +37,7 @@ type Props = {
   onPick: (variation: number | null) => void;
   onUseDefault: () => void;
   onImageChoice: (choice: ImageChoice) => void;
-  onOwnImage: (imageUrl: string) => void;
+  onOwnImages: (imageUrls: string[]) => void;
   /** Its thread's replies and first comment, where the platform publishes them. */
   followUps: DraftFollowUps;
   followUpHandlers: FollowUpHandlers;
@@ -51,7 +49,7 @@ type Props = {
  * none, or its own) with that image's problems.
  */
 export function PlatformCard(props: Props) {
-  const { platform, text, own, brandName, imageUrl, imageCount, imageChoice, ownImageUrl, imageError, variations, picked, error, onText, onPick, onUseDefault, onImageChoice, onOwnImage, followUps, followUpHandlers } = props;
+  const { platform, text, own, brandName, imageUrls, imageChoice, ownImageUrls, imageError, variations, picked, error, onText, onPick, onUseDefault, onImageChoice, onOwnImages, followUps, followUpHandlers } = props;
   const id = useId();
   const rule = platformRule(platform);
   const { over, count, limit } = countFor(platform, text);
@@ -102,7 +100,7 @@ export function PlatformCard(props: Props) {
         <label htmlFor={textareaId} className="sr-only">
           {rule.label} text
         </label>
-        <PlatformPreview platform={platform} brandName={brandName} imageUrl={imageUrl.trim() || null} imageCount={imageCount}>
+        <PlatformPreview platform={platform} brandName={brandName} imageUrl={imageUrls[0] ?? null} imageCount={imageUrls.length} followUps={followUps}>
           <textarea
             id={textareaId}
             aria-describedby={`${id}-counter${problem ? ` ${id}-problem` : ""}`}
@@ -127,8 +125,9 @@ export function PlatformCard(props: Props) {
         </div>
         <FollowUpsEditor id={id} platform={platform} brandName={brandName} followUps={followUps} {...followUpHandlers} />
         <div className="space-y-2 border-t border-slate-100 pt-3">
-          <PlatformImageChoice id={id} platform={platform} choice={imageChoice} ownImageUrl={ownImageUrl} error={imageError} onChoice={onImageChoice} onOwnImage={onOwnImage} />
-          <PlatformImageProblem id={`${id}-image-problem`} platform={platform} imageUrl={imageUrl.trim()} />
+          <PlatformImageChoice id={id} platform={platform} choice={imageChoice} ownImageUrls={ownImageUrls} error={imageError} onChoice={onImageChoice} onOwnImages={onOwnImages} />
+          {/* Its own list is judged image by image here; the post's list is judged by the post's picker, its first image here too. */}
+          <PlatformImageProblem id={`${id}-image-problem`} platform={platform} imageUrls={imageChoice === "own" ? imageUrls : imageUrls.slice(0, 1)} />
         </div>
         {problem ? (
           <p id={`${id}-problem`} data-testid="compose-platform-problem" className={cx("text-xs", over || error ? "font-medium text-red-600" : "text-amber-700")}>

@@ -1,10 +1,11 @@
 "use client";
 
-import { ImagePicker } from "@/components/media/image-picker";
+import { MediaListPicker } from "@/components/media/media-list-picker";
 import { cx } from "@/components/ui/cx";
 import type { ImageChoice } from "@/lib/client/compose-draft";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { platformRule } from "@/lib/platforms/registry";
+import { imageRulesSummary } from "@/lib/platforms/image-rules-summary";
 
 const CHOICES: { value: ImageChoice; label: string }[] = [
   { value: "same", label: "Same as the post" },
@@ -16,21 +17,24 @@ type Props = {
   id: string;
   platform: PlatformId;
   choice: ImageChoice;
-  /** This platform's own image URL ("" while none is chosen); used when `choice` is "own". */
-  ownImageUrl: string;
+  /** This platform's own images in order (empty while none is chosen); used when `choice` is "own". */
+  ownImageUrls: string[];
   /** The API's word about this platform's own image. */
   error?: string;
   onChoice: (choice: ImageChoice) => void;
-  onOwnImage: (imageUrl: string) => void;
+  onOwnImages: (imageUrls: string[]) => void;
 };
 
 /**
- * Which image this platform publishes: the post's, none, or its own (the same picker as the
- * post's image: upload with alt text, or an image hosted elsewhere). Saved with the post as
- * the platform's version (`versions.<platform>.image_url`).
+ * Which images this platform publishes: the post's, none, or its own list (the same picker as
+ * the post's images: several uploads with alt text each, reordered by dragging or the Move
+ * buttons, or an image hosted elsewhere), with this platform's count and image rules shown.
+ * Saved with the post as the platform's version (`versions.<platform>.image_url`, or `.media`
+ * once it lists several).
  */
-export function PlatformImageChoice({ id, platform, choice, ownImageUrl, error, onChoice, onOwnImage }: Props) {
-  const label = platformRule(platform).label;
+export function PlatformImageChoice({ id, platform, choice, ownImageUrls, error, onChoice, onOwnImages }: Props) {
+  const rule = platformRule(platform);
+  const label = rule.label;
   return (
     <div data-testid="compose-image-choice" className="space-y-2">
       <fieldset>
@@ -51,8 +55,24 @@ export function PlatformImageChoice({ id, platform, choice, ownImageUrl, error, 
         </div>
       </fieldset>
       {choice === "own" ? (
-        // Its rule problems show once, on the card (PlatformImageProblem), for every choice alike.
-        <ImagePicker id={`${id}-image`} imageUrl={ownImageUrl} onChange={onOwnImage} platforms={[]} error={error} label={<span className="text-xs text-slate-600">{label}&apos;s own image</span>} />
+        <div data-testid="compose-own-images">
+          <p data-testid="compose-own-image-rules" className="mb-1.5 text-xs text-slate-500">
+            <span className="font-medium text-slate-600">{label}:</span> {imageRulesSummary(rule.images)}
+          </p>
+          {/* Each image's rule problems show once, on the card (PlatformImageProblem), for every choice alike; the count shows here. */}
+          <MediaListPicker
+            id={`${id}-image`}
+            urls={ownImageUrls}
+            onChange={onOwnImages}
+            platforms={[platform]}
+            imageProblems={false}
+            listLabel={`${label}'s own images, in order`}
+            owner="this version"
+            overCountHint={() => "Remove some."}
+            error={error}
+            label={<span className="text-xs text-slate-600">{label}&apos;s own images</span>}
+          />
+        </div>
       ) : error ? (
         <p className="text-xs font-medium text-red-600">{error}</p>
       ) : null}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { coverUrlOf } from "@/lib/client/video-facts-line";
 import { cx } from "@/components/ui/cx";
 import type { PreviewNode } from "@/lib/platforms/display/platform-display";
+import { FollowUpsInFrame, hasFollowUps, type FrameFollowUps } from "@/components/composer/preview-follow-ups";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { PLATFORMS } from "@/lib/platforms/registry";
 import { frameText } from "@/lib/platforms/display/frame-text";
@@ -73,11 +74,13 @@ type Props = {
   imageUrl?: string | null;
   /** How many images the platform publishes (a carousel from 2). */
   imageCount?: number;
+  /** Its thread's replies and first comment, drawn inside the frame as the platform shows them. */
+  followUps?: FrameFollowUps;
   /** The post text, usually an editable textarea. */
   children: ReactNode;
 };
 
-type Fill = { brandName: string; needsImage: boolean; imageUrl?: string | null; imageCount?: number; post: ReactNode; imageAfterPost: boolean };
+type Fill = { brandName: string; needsImage: boolean; imageUrl?: string | null; imageCount?: number; post: ReactNode; imageAfterPost: boolean; platform: PlatformId; followUps?: FrameFollowUps };
 
 /** Whether the platform's frame has a place of its own for the image (Instagram, TikTok). */
 function hasImageNode(node: PreviewNode): boolean {
@@ -105,6 +108,10 @@ function FrameNode({ node, fill }: { node: PreviewNode; fill: Fill }): ReactNode
       return <ImageArea imageUrl={fill.imageUrl} imageCount={fill.imageCount} dark={node.dark} aspect={node.aspect} needsImage={fill.needsImage} />;
     case "actions":
       return <ActionRow items={node.items} className={node.className} />;
+    case "threadLine":
+      return hasFollowUps(fill.platform, fill.followUps) ? <span data-testid="preview-thread-line" className={node.className} /> : null;
+    case "followUps":
+      return fill.followUps ? <FollowUpsInFrame platform={fill.platform} style={node.style} followUps={fill.followUps} brandName={fill.brandName} /> : null;
     case "post":
       // Frames without an image place (text-first platforms) show the image under the text, as those platforms do.
       return fill.imageAfterPost && fill.imageUrl ? (
@@ -126,8 +133,12 @@ function FrameNode({ node, fill }: { node: PreviewNode; fill: Fill }): ReactNode
  * platform's display data describes it.
  * Decorative parts are hidden from screen readers.
  */
-export function PlatformPreview({ platform, brandName, imageUrl, imageCount, children }: Props) {
+export function PlatformPreview({ platform, brandName, imageUrl, imageCount, followUps, children }: Props) {
   const frame = PLATFORMS[platform].display.preview;
-  const fill: Fill = { brandName, needsImage: PLATFORMS[platform].requiresMedia, imageUrl, imageCount, post: children, imageAfterPost: !hasImageNode(frame) };
-  return <FrameNode node={frame} fill={fill} />;
+  const fill: Fill = { brandName, needsImage: PLATFORMS[platform].requiresMedia, imageUrl, imageCount, post: children, imageAfterPost: !hasImageNode(frame), platform, followUps };
+  return (
+    <div data-testid="preview-frame">
+      <FrameNode node={frame} fill={fill} />
+    </div>
+  );
 }

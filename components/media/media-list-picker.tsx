@@ -29,6 +29,14 @@ type Props = {
   platforms: PlatformId[];
   error?: string;
   label: React.ReactNode;
+  /** What the list is, for screen readers ("The post's images, in order"). */
+  listLabel?: string;
+  /** Whose images these are, in the count note ("this post", "this version"). */
+  owner?: string;
+  /** What to do when a platform takes fewer images than listed. */
+  overCountHint?: (platformLabel: string) => string;
+  /** Each image's rule problems shown by each image (false: shown elsewhere, as on a version's card). */
+  imageProblems?: boolean;
 };
 
 const DRAG_TYPE = "application/x-brandcast-image-index";
@@ -42,7 +50,18 @@ const isVideoFile = (file: File) => file.type.startsWith("video/") || /\.(mp4|m4
  * reordered by dragging or with the Move buttons (the keyboard's way), removed one by one. With
  * no upload yet, the URL of an image hosted elsewhere can be given instead, as before.
  */
-export function MediaListPicker({ id, urls, onChange, platforms, error, label }: Props) {
+export function MediaListPicker({
+  id,
+  urls,
+  onChange,
+  platforms,
+  error,
+  label,
+  listLabel = "The post's images, in order",
+  owner = "this post",
+  overCountHint = (platformLabel) => `Give ${platformLabel} its own image below, or remove some.`,
+  imageProblems = true,
+}: Props) {
   const upload = useRef<Upload | null>(null);
   const cancelled = useRef(false);
   const [known, setKnown] = useState<Record<string, Media>>({});
@@ -100,7 +119,7 @@ export function MediaListPicker({ id, urls, onChange, platforms, error, label }:
     <div>
       <div className="block text-sm font-medium text-slate-800">{label}</div>
       {uploads || several ? (
-        <ol aria-label="The post's images, in order" className="mt-1.5 space-y-2">
+        <ol aria-label={listLabel} className="mt-1.5 space-y-2">
           {urls.map((url, index) => {
             const media = known[url];
             const n = index + 1;
@@ -142,7 +161,7 @@ export function MediaListPicker({ id, urls, onChange, platforms, error, label }:
                     ) : null}
                     <Button variant="ghost" size="sm" aria-label={several ? `Remove image ${n}` : "Remove image"} onClick={() => onChange(urls.filter((_, i) => i !== index))}>Remove image</Button>
                   </div>
-                  {media?.kind === "video" ? (
+                  {!imageProblems ? null : media?.kind === "video" ? (
                     <VideoRuleProblems id={`${id}-problems-${index}`} platforms={platforms} video={videoRuleFactsOf(media)} />
                   ) : media ? (
                     <ImageRuleProblems id={`${id}-problems-${index}`} image={{ mimeType: media.mime_type, bytes: media.bytes, width: media.width, height: media.height }} platforms={platforms} />
@@ -160,7 +179,7 @@ export function MediaListPicker({ id, urls, onChange, platforms, error, label }:
             const max = maxImageCount(rule.images);
             return (
               <li key={platform}>
-                <span className="font-medium">{rule.label}:</span> {max === 1 ? "publishes one image" : `takes at most ${max} images`}; this post has {urls.length}. Give {rule.label} its own image below, or remove some.
+                <span className="font-medium">{rule.label}:</span> {max === 1 ? "publishes one image" : `takes at most ${max} images`}; {owner} has {urls.length}. {overCountHint(rule.label)}
               </li>
             );
           })}

@@ -1,5 +1,5 @@
 import { expect, test } from "../support/fixtures";
-import { DESKTOP, saveScreenshotsAtBothWidths } from "../support/screenshots";
+import { DESKTOP, MOBILE, saveScreenshotsAtBothWidths } from "../support/screenshots";
 import { publishLive, storeReading } from "../support/seed-metrics";
 import { createBrand, createDraft } from "../support/seed-posts";
 
@@ -65,6 +65,13 @@ test("a brand's analytics show trends, platforms and the weekday × hour map; a 
   await expect(page.getByTestId("best-times")).toContainText("General defaults");
   await expect(page.getByTestId("best-times")).toContainText("Only 8 rated posts");
   await saveScreenshotsAtBothWidths(page, "brand-analytics");
+  // At 390 px the page fits the screen: each platform is a card of its own, not a wide table.
+  await page.setViewportSize(MOBILE);
+  const platformCards = page.getByTestId("platform-cards");
+  await expect(platformCards).toBeVisible();
+  await expect(platformTable).toBeHidden();
+  await expect(platformCards.getByRole("listitem").filter({ hasText: "Bluesky" })).toContainText("Not offered by Bluesky");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
 
   // A post's metrics panel: X's series, Bluesky's "not offered" views.
   await page.setViewportSize(DESKTOP);

@@ -29,6 +29,13 @@ export type ComposeDraft = {
   /** The last own image each platform had, so that "Its own image" chosen again brings it back. */
   keptImage?: Partial<Record<PlatformId, string>>;
   /**
+   * Per platform its own images after the first (`ownImage`), in order, as `moreImages` is for
+   * the post: absent, the version is sent with `image_url` alone; present (even empty), its
+   * whole list is sent as `versions.<platform>.media`. Kept when the choice changes, so that
+   * "Its own image" chosen again brings the whole list back.
+   */
+  ownMoreImages?: Partial<Record<PlatformId, string[]>>;
+  /**
    * Per platform the replies of its thread and its first comment (lib/client/compose-follow-ups.ts);
    * kept when a platform is unselected, as `own` is.
    */
@@ -77,6 +84,28 @@ export function setImageChoice(draft: ComposeDraft, platform: PlatformId, choice
 /** A platform's own image (a URL, or "" while none is chosen). */
 export function setPlatformImage(draft: ComposeDraft, platform: PlatformId, imageUrl: string): ComposeDraft {
   return { ...draft, ownImage: { ...draft.ownImage, [platform]: imageUrl }, keptImage: { ...draft.keptImage, [platform]: imageUrl } };
+}
+
+/** A platform's own images in order (the first is its `ownImage`); blanks left out. */
+export function ownImagesOf(draft: ComposeDraft, platform: PlatformId): string[] {
+  const first = draft.ownImage?.[platform] ?? draft.keptImage?.[platform] ?? "";
+  return [first, ...(draft.ownMoreImages?.[platform] ?? [])].map((url) => url.trim()).filter((url) => url !== "");
+}
+
+/** The images `platform` will publish, in order: its own list, none, or the post's list. */
+export function imagesFor(draft: ComposeDraft, platform: PlatformId): string[] {
+  const choice = imageChoiceOf(draft, platform);
+  return choice === "same" ? postImagesOf(draft) : choice === "none" ? [] : ownImagesOf(draft, platform);
+}
+
+/**
+ * A platform's own images replaced by `urls` in this order: the first becomes its own image. A
+ * version that never held more than one image stays without a list (sent as `image_url`).
+ */
+export function setPlatformImages(draft: ComposeDraft, platform: PlatformId, urls: string[]): ComposeDraft {
+  const next = setPlatformImage(draft, platform, urls[0] ?? "");
+  if (urls.length <= 1 && draft.ownMoreImages?.[platform] === undefined) return next;
+  return { ...next, ownMoreImages: { ...draft.ownMoreImages, [platform]: urls.slice(1) } };
 }
 
 /** The selected platforms set to "Its own image" without one chosen yet. */
@@ -146,7 +175,9 @@ export function versionsOf(draft: ComposeDraft): PostVersions {
     const text = draft.own[platform];
     if (text !== undefined && text !== draft.content) version.content = text;
     const choice = imageChoiceOf(draft, platform);
-    if (choice !== "same") version.image_url = choice === "none" ? null : imageFor(draft, platform);
+    // Its own list once it has one (every image in order), else its one image or none.
+    if (choice === "own" && draft.ownMoreImages?.[platform] !== undefined) version.media = ownImagesOf(draft, platform).map((url) => ({ url, alt_text: null }));
+    else if (choice !== "same") version.image_url = choice === "none" ? null : imageFor(draft, platform);
     if (Object.keys(version).length > 0) versions[platform] = version;
   }
   return versions;
@@ -192,14 +223,18 @@ export function draftOfPost(post: { content: string; versions: PostVersions; pla
   const platforms = PLATFORM_IDS.filter((p) => post.platforms.includes(p));
   const own: Partial<Record<PlatformId, string>> = {};
   const ownImage: Partial<Record<PlatformId, string | null>> = {};
+  const ownMoreImages: Partial<Record<PlatformId, string[]>> = {};
   for (const platform of platforms) {
     const version = post.versions[platform];
     if (version?.content !== undefined && version.content !== post.content) own[platform] = version.content;
     if (version?.image_url !== undefined) ownImage[platform] = version.image_url;
+    // A version with several images of its own reads back as its list, sent whole again on save.
+    if (version?.media && version.media.length > 1) ownMoreImages[platform] = version.media.slice(1).map((item) => item.url);
   }
+  const withOwnLists = Object.keys(ownMoreImages).length > 0 ? { ownMoreImages } : {};
   const followUps = followUpsFromPost(post, platforms);
   const withFollowUps = Object.keys(followUps).length > 0 ? { followUps } : {};
   // A post with several images reads back as its list, so that saving sends them all again.
   const list = post.media && post.media.length > 1 ? { moreImages: post.media.slice(1).map((item) => item.url) } : {};
-  return { brandId: post.brand_id ?? "", platforms, content: post.content, own, imageUrl: post.image_url ?? "", ...list, ownImage, ...withFollowUps };
+  return { brandId: post.brand_id ?? "", platforms, content: post.content, own, imageUrl: post.image_url ?? "", ...list, ownImage, ...withOwnLists, ...withFollowUps };
 }

@@ -36,7 +36,7 @@ function imageProblemOf(message: string, field: string): string {
   const start = message.indexOf(`${field}: `);
   if (start < 0) return withoutField(message);
   const rest = message.slice(start + field.length + 2);
-  const next = rest.search(/; (image_url|versions\.[a-z_]+\.image_url): /);
+  const next = rest.search(/; (image_url|media\[\d+\]\.url|versions\.[a-z_]+\.(?:image_url|media\[\d+\]\.url)): /);
   const part = (next < 0 ? rest : rest.slice(0, next)).replace(/^[a-z_]+: /, "").replace(/\.$/, "");
   return `${part.charAt(0).toUpperCase()}${part.slice(1)}.`;
 }
@@ -54,7 +54,7 @@ export function composeErrorsOf(error: unknown): ComposeErrors {
     // The post's image list is edited where its first image is: by the image field.
     const head = detail.field.split(/[.[]/)[0];
     const field = head === "media" ? "image_url" : head;
-    const versionImage = /^versions\.([a-z_]+)\.image_url$/.exec(detail.field)?.[1];
+    const versionImage = /^versions\.([a-z_]+)\.(?:image_url$|media\b)/.exec(detail.field)?.[1];
     if (isPlatform(versionImage)) {
       out.platformImages[versionImage] = imageProblemOf(message, detail.field);
     } else if (isPlatform(detail.platform) && (field === "content" || field === "versions")) {

@@ -51,4 +51,18 @@ export type PreviewNode =
   | { kind: "image"; aspect: string; dark?: boolean }
   | { kind: "actions"; items: readonly string[]; className: string }
   /** Where the post text itself goes. */
-  | { kind: "post" };
+  | { kind: "post" }
+  /** Under the post's avatar: the line that joins it to its replies, drawn only when a thread or a first reply follows. */
+  | { kind: "threadLine"; className: string }
+  /**
+   * Where the thread's replies and the first comment go, as the platform shows them: "replies"
+   * (X, Bluesky, Threads) as a chain of posts by the same account joined by a line; "comments"
+   * (Instagram, Facebook, LinkedIn) as a comment under the post, `bubble` where the platform
+   * draws comments in a grey bubble beside a small avatar. Drawn only when there are any.
+   */
+  | { kind: "followUps"; style: FollowUpStyle };
+
+/** How one platform draws the replies and the comment after a post. */
+export type FollowUpStyle =
+  | { show: "replies"; avatarClass?: string; name: { text: string; className: string }; byline: { text: string; className: string } }
+  | { show: "comments"; className: string; name: { text: string; className: string }; bubble: boolean; avatarClass?: string };

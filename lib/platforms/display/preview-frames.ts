@@ -24,24 +24,35 @@ export function besideAvatarFrame(frame: {
   actions: readonly string[];
   actionsClass: string;
 }): PreviewNode {
+  // The thread's replies follow in the same card, each beside its own avatar, the avatars joined by a line.
   return box(
     "div",
-    { className: `${CARD} flex gap-3 p-3` },
-    { kind: "avatar", className: frame.avatarClass },
+    { className: `${CARD} p-3` },
     box(
       "div",
-      { className: "min-w-0 flex-1" },
+      { className: "flex gap-3" },
+      box("div", { className: "flex shrink-0 flex-col items-center", decorative: true }, { kind: "avatar", className: frame.avatarClass }, { kind: "threadLine", className: "mt-1 -mb-3 w-0.5 flex-1 bg-slate-200" }),
       box(
-        "p",
-        { className: "truncate text-sm", decorative: true },
-        box("span", { className: frame.name.className }, text(frame.name.text)),
-        text(" "),
-        box("span", { className: frame.byline.className }, text(frame.byline.text)),
+        "div",
+        { className: "min-w-0 flex-1" },
+        box(
+          "p",
+          { className: "truncate text-sm", decorative: true },
+          box("span", { className: frame.name.className }, text(frame.name.text)),
+          text(" "),
+          box("span", { className: frame.byline.className }, text(frame.byline.text)),
+        ),
+        box("div", { className: "mt-0.5 text-[15px] leading-snug text-slate-900" }, POST),
+        { kind: "actions", items: frame.actions, className: frame.actionsClass },
       ),
-      box("div", { className: "mt-0.5 text-[15px] leading-snug text-slate-900" }, POST),
-      { kind: "actions", items: frame.actions, className: frame.actionsClass },
     ),
+    { kind: "followUps", style: { show: "replies", avatarClass: frame.avatarClass, name: frame.name, byline: frame.byline } },
   );
+}
+
+/** The first comment as Facebook and LinkedIn draw comments: a small avatar beside a grey bubble. */
+export function bubbleComments(avatarClass: string): PreviewNode {
+  return { kind: "followUps", style: { show: "comments", className: "border-t border-slate-200 px-3 py-2", name: { text: "{brand}", className: "font-semibold text-slate-900" }, bubble: true, avatarClass } };
 }
 
 /** LinkedIn, Facebook, Google Business: a header (avatar, name, bylines) above the post. */
@@ -53,6 +64,8 @@ export function headerFrame(frame: {
   postClass: string;
   /** What closes the card: a row of actions, or a button. */
   footer: PreviewNode;
+  /** Under the footer: the first comment, where the platform publishes one (bubbleComments). */
+  comments?: PreviewNode;
 }): PreviewNode {
   return box(
     "div",
@@ -70,5 +83,6 @@ export function headerFrame(frame: {
     ),
     box("div", { className: frame.postClass }, POST),
     frame.footer,
+    ...(frame.comments ? [frame.comments] : []),
   );
 }

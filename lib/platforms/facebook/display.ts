@@ -1,5 +1,5 @@
 import type { PlatformDisplay } from "@/lib/platforms/display/platform-display";
-import { headerFrame } from "@/lib/platforms/display/preview-frames";
+import { bubbleComments, headerFrame } from "@/lib/platforms/display/preview-frames";
 
 export const facebookDisplay: PlatformDisplay = {
   markClass: "bg-[#1877f2] text-white",
@@ -21,5 +21,6 @@ export const facebookDisplay: PlatformDisplay = {
       items: ["Like", "Comment", "Share"],
       className: "border-t border-slate-200 px-8 py-2 font-medium text-slate-600",
     },
+    comments: bubbleComments("bg-[#1877f2]"),
   }),
 };

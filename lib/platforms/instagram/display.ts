@@ -32,5 +32,7 @@ export const instagramDisplay: PlatformDisplay = {
       box("span", { className: "font-semibold", decorative: true }, text("{handle} ")),
       POST,
     ),
+    // The first comment under the caption, as Instagram lists comments: the handle, then the text.
+    { kind: "followUps", style: { show: "comments", className: "px-3 pb-3 text-sm leading-snug text-slate-900", name: { text: "{handle}", className: "font-semibold" }, bubble: false } },
   ),
 };

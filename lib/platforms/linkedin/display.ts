@@ -1,5 +1,5 @@
 import type { PlatformDisplay } from "@/lib/platforms/display/platform-display";
-import { headerFrame } from "@/lib/platforms/display/preview-frames";
+import { bubbleComments, headerFrame } from "@/lib/platforms/display/preview-frames";
 
 export const linkedinDisplay: PlatformDisplay = {
   markClass: "bg-[#0a66c2] text-white",
@@ -23,5 +23,6 @@ export const linkedinDisplay: PlatformDisplay = {
       items: ["Like", "Comment", "Repost", "Send"],
       className: "border-t border-slate-200 px-6 py-2 font-medium text-slate-600",
     },
+    comments: bubbleComments("rounded-md bg-[#0a66c2]"),
   }),
 };
