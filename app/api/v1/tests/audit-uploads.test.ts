@@ -17,13 +17,16 @@ import { testVideo } from "@/lib/testing/test-videos";
 const CHUNK = 16 * 1024;
 
 describeDb("upload sessions in the audit trail", () => {
-  beforeAll(() => setUploadChunkBytesForTests(CHUNK));
+  let video: Uint8Array;
+  beforeAll(async () => {
+    setUploadChunkBytesForTests(CHUNK);
+    video = await testVideo({ seconds: 2, width: 320, height: 240 });
+  }, 120_000);
   afterAll(() => setUploadChunkBytesForTests(undefined));
 
   it("start, several chunks and complete record start and complete; start, a chunk and abort record start and abort; no chunk is recorded", async () => {
     const owner = await createTestUser({ plan: "business" });
     const key = await createTestApiKey(owner.id, { scopes: ["post", "read"], rpm: 10_000 });
-    const video = await testVideo({ seconds: 2, width: 320, height: 240 });
     expect(video.byteLength).toBeGreaterThan(3 * CHUNK);
     const start = async (fileName: string) => {
       const started = await callRoute(uploadsRoute.POST, "POST", "/api/v1/media/uploads", { headers: key.bearer, body: { file_name: fileName, bytes: video.byteLength } });
@@ -57,5 +60,6 @@ describeDb("upload sessions in the audit trail", () => {
       ["media.upload_start", "upload", dropped],
       ["media.upload_abort", "upload", dropped],
     ]);
-  });
+    // A limit that only catches a hang: ffprobe and ffmpeg (the cover) run on a machine that may be shared.
+  }, 180_000);
 });
