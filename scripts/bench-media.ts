@@ -151,6 +151,11 @@ async function main() {
       const { mediaStore } = await import("@/lib/media/media-store-for-env");
       for (const key of stored) await mediaStore().delete(key).catch(() => {});
     }
+    // The bench user's folder of the local store, empty by now (its own fresh user: nothing else is there).
+    if (seeded) {
+      const { LOCAL_MEDIA_ROOT } = await import("@/lib/media/media-store-for-env");
+      await rm(path.join(LOCAL_MEDIA_ROOT, seeded.userId), { recursive: true, force: true });
+    }
     await rm(folder, { recursive: true, force: true });
     await cleanUpBenchDatabase(database, seeded);
   }
