@@ -20,7 +20,9 @@ import { migrateDeploy } from "./runtime/migrate-deploy";
 // its growth is an upper bound of what the server takes; ffprobe and ffmpeg run as their own
 // processes, outside these figures.
 // Target: the RSS growth of each upload and of its completion at most 64 MiB (8 chunks), whatever
-// the file's size: the server holds one chunk at a time, never the file.
+// the file's size: the server holds one chunk at a time, never the file. What grows is array
+// buffers (chunks) freed at V8's next collection, so the peak spreads by tens of MiB from run to
+// run at any size (docs/performance.md): judge the ratio and several runs, not one verdict.
 // Flags: --short   about 5 MB and 20 MB instead of 50 MB and 500 MB: proves the bench works (npm
 //                  test's commands stage); its ratio says little, the sizes being close to a chunk.
 // Env:   BENCH_MEDIA_SMALL_MB, BENCH_MEDIA_LARGE_MB (win over --short).
