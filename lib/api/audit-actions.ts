@@ -19,6 +19,11 @@ export type AuditAction = {
   inAnsweredWorkspace?: true;
   /** A decision through a client's review link (no member): the link is the actor, with the name the reviewer typed. */
   byReviewLink?: true;
+  /**
+   * Not recorded, and why: a step of a larger write whose start and end are recorded (a chunk of
+   * an upload session: a 1 GB video is 120 of them). The action name stays reserved.
+   */
+  notRecorded?: string;
 };
 
 export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
@@ -41,7 +46,8 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
   "POST /api/v1/media": { action: "media.upload", resourceType: "media" },
   "PATCH /api/v1/media/{id}": { action: "media.update", resourceType: "media", idFrom: "params" },
   "POST /api/v1/media/uploads": { action: "media.upload_start", resourceType: "upload" },
-  "PUT /api/v1/media/uploads/{id}": { action: "media.upload_chunk", resourceType: "upload", idFrom: "params" },
+  // One event per session start, completion and abort; a chunk would add one per 8 MiB received.
+  "PUT /api/v1/media/uploads/{id}": { action: "media.upload_chunk", resourceType: "upload", idFrom: "params", notRecorded: "a chunk of an upload session, whose start, completion and abort are recorded" },
   "POST /api/v1/media/uploads/{id}/complete": { action: "media.upload_complete", resourceType: "media", idFrom: "params" },
   "DELETE /api/v1/media/uploads/{id}": { action: "media.upload_abort", resourceType: "upload", idFrom: "params" },
   "POST /api/v1/api-keys": { action: "api_key.create", resourceType: "api_key" },

@@ -183,6 +183,10 @@ export async function runReadmeCommands(options: ReadmeCommandsOptions): Promise
   await run("bench", [], { ...bench, ...benchShort }, [/^b\/a \(req\/s\):\s+\d/m, /^p99 of \(b\):\s+\d/m], minutes(5));
   await run("bench:publish", ["--short"], bench, [/^target \(all within 60 s.*: (met|NOT met)$/m, ...noLoss], minutes(5));
   await run("bench:publish", ["--live", "--short"], bench, [/^target \(all within 60 s.*: (met|NOT met)( \(--short: .*\))?$/m, ...noLoss], minutes(6));
+  // Issue 23: 4-image carousels to Instagram, Threads and LinkedIn (100 posts over 20 brands).
+  await run("bench:publish", ["--live", "--carousel", "--short"], bench, [/^target \(all within 60 s.*: (met|NOT met)( \(--short: .*\))?$/m, ...noLoss], minutes(6));
+  // A 5 MB and a 20 MB video through the upload-session route handlers, with the memory they took.
+  await run("bench:media", ["--short"], bench, [/^target \(RSS growth ≤ \d+ MiB.*\): (met|NOT met)/m, /^peak RSS growth:\s+[\d.]+ MiB/m], minutes(5));
   await run("bench:generate", ["--short"], bench, [/^target \(p50 under 20 ms\): (met|NOT met)$/m], minutes(5));
   await run("bench:abuse", ["--short"], bench, [/^Longest event-loop stall: [\d.]+ ms/m], minutes(6));
   // A read limit exceeded is a failure whatever the machine; the time is not judged here.

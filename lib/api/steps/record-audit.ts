@@ -11,7 +11,8 @@ import type { Caller } from "@/lib/auth/caller";
 
 type Data = Record<string, unknown>;
 
-const NESTED_RESOURCES = ["post", "brand", "connection", "webhook", "media", "user", "key", "workspace"];
+// `upload`: POST /media/uploads answers `{ upload: { id } }`; without it the session's start named no resource.
+const NESTED_RESOURCES = ["post", "brand", "connection", "webhook", "media", "upload", "user", "key", "workspace"];
 /** Facts of an answer worth keeping: small scalars, never text a user wrote or a secret. */
 const DETAIL_FIELDS = ["status", "action", "succeeded", "failed", "platform", "revoked", "deleted", "scheduled_at"];
 
@@ -94,13 +95,15 @@ async function recordReviewDecision(request: Request, endpoint: Endpoint, routeC
 
 /**
  * Record: after a 2xx answer to a write (any method but GET), one audit event (docs/teams.md,
- * "Audit trail"). Reads and refused requests return at once, before anything is read or written.
+ * "Audit trail"), unless its entry says why not (a chunk of an upload). Reads and refused
+ * requests return at once, before anything is read or written.
  * A replayed Idempotency-Key answer records nothing: the first answer did.
  */
 export async function recordAudit(request: Request, endpoint: Endpoint, routeContext: RouteContext | undefined, context: ResponseContext, caller: Caller | null, response: Response): Promise<void> {
   if (endpoint.method === "GET" || response.status < 200 || response.status >= 300 || response.headers.has(REPLAYED_HEADER)) return;
   const entry = AUDIT_ACTIONS[endpointName(endpoint)];
   if (!entry) return; // lib/api/audit-actions.test.ts keeps every declared write in the table
+  if (entry.notRecorded) return;
   if (entry.byReviewLink) return recordReviewDecision(request, endpoint, routeContext, context, response, entry);
   const [params, data] = await Promise.all([paramsOf(routeContext), dataOf(response)]);
   // Sign-up has no caller: the new account is the actor, and the answer names it.
