@@ -5,7 +5,7 @@ import { textForPlatform } from "@/lib/publishing/post-versions";
 import { renewClaim } from "@/lib/publishing/claim-jobs";
 import { openAttempt } from "@/lib/publishing/open-attempt";
 import { paceDelivery } from "@/lib/publishing/pace-delivery";
-import { recordAttemptStarted, recordFailed, recordRetryable, recordSucceeded } from "@/lib/publishing/delivery-records";
+import { recordAttemptStarted, recordFailed, recordFollowUpsDone, recordRetryable, recordSucceeded } from "@/lib/publishing/delivery-records";
 import type { JobPost } from "@/lib/publishing/load-job-posts";
 import { publishOnce } from "@/lib/publishing/publish-once";
 import { platformMediaForPublishing } from "@/lib/publishing/image-for-publishing";
@@ -18,7 +18,7 @@ export type DeliveryOutcome =
   | { platform: PlatformId; status: "succeeded" }
   | { platform: PlatformId; status: "failed"; error: string }
   /** Nothing was published; the row stays pending with the reason until the runner retries or gives up. */
-  | { platform: PlatformId; status: "retryable"; deliveryId: string; error: string; retryAfterMs?: number }
+  | { platform: PlatformId; status: "retryable"; deliveryId: string; error: string; retryAfterMs?: number; firstCommentOnly?: boolean }
   /** Nothing was sent: the account's posting limit is used up until `until`; the row stays pending with the reason. Not an attempt. */
   | { platform: PlatformId; status: "deferred"; deliveryId: string; until: Date; reason: string }
   /** This runner no longer holds the job (see renewClaim): nothing was sent or recorded; its new runner finishes it. */
@@ -108,7 +108,11 @@ export async function attemptDelivery(post: JobPost, platform: PlatformId): Prom
  */
 async function afterThePost(post: JobPost & { brandId: string }, platform: PlatformId, deliveryId: string, connectionId: string | null): Promise<DeliveryOutcome> {
   const followed = await publishFollowUps(post, platform, deliveryId, connectionId);
-  if (followed.status === "done") return { platform, status: "succeeded" };
+  if (followed.status === "done") {
+    // A reason left by an earlier attempt (a part or the comment refused for now) is settled.
+    await recordFollowUpsDone(deliveryId);
+    return { platform, status: "succeeded" };
+  }
   // The delivery stays succeeded (its post is out); the runner comes back for the rest at `until`.
   if (followed.status === "deferred") return { platform, status: "deferred", deliveryId, until: followed.until, reason: followed.reason };
   if (followed.status === "failed") {
@@ -116,7 +120,7 @@ async function afterThePost(post: JobPost & { brandId: string }, platform: Platf
     return { platform, status: "failed", error: followed.error };
   }
   await recordRetryable(deliveryId, followed.error);
-  return { platform, status: "retryable", deliveryId, error: followed.error, retryAfterMs: followed.retryAfterMs };
+  return { platform, status: "retryable", deliveryId, error: followed.error, retryAfterMs: followed.retryAfterMs, ...(followed.firstCommentOnly ? { firstCommentOnly: true } : {}) };
 }
 
 function reconciledOutcome(platform: PlatformId, deliveryId: string, reconciled: Exclude<Reconciled, { kind: "send" }>): DeliveryOutcome {

@@ -33,3 +33,8 @@ export async function recordRetryable(deliveryId: string, reason: string): Promi
 export async function recordFailed(deliveryId: string, reason: string): Promise<void> {
   await whenDatabaseAnswers(() => dbPool().query("UPDATE deliveries SET status = 'failed', error = $2, updated_at = now() WHERE id = $1", [deliveryId, reason]));
 }
+
+/** What follows a published post is all out or settled: a reason an earlier attempt left on its succeeded row goes. */
+export async function recordFollowUpsDone(deliveryId: string): Promise<void> {
+  await whenDatabaseAnswers(() => dbPool().query("UPDATE deliveries SET error = NULL, updated_at = now() WHERE id = $1 AND status = 'succeeded' AND error IS NOT NULL", [deliveryId]));
+}

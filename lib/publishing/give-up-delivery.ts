@@ -1,11 +1,19 @@
 import { platformRule } from "@/lib/platforms/registry";
 import type { DeliveryOutcome } from "@/lib/publishing/attempt-delivery";
-import { recordFailed } from "@/lib/publishing/delivery-records";
+import { recordFailed, recordFollowUpsDone } from "@/lib/publishing/delivery-records";
 
 export type RetryableOutcome = Extract<DeliveryOutcome, { status: "retryable" }>;
 
-/** A runner's retry policy is spent: the delivery fails for good, with a reason that says why it stopped. */
-export async function giveUpDelivery(outcome: RetryableOutcome, reason: string): Promise<Extract<DeliveryOutcome, { status: "failed" }>> {
+/**
+ * A runner's retry policy is spent: the delivery fails for good, with a reason that says why it
+ * stopped. When only its first comment was left (the post and its thread are out), the delivery
+ * stays succeeded: the comment keeps its own failed status and reason (docs/publishing.md).
+ */
+export async function giveUpDelivery(outcome: RetryableOutcome, reason: string): Promise<Extract<DeliveryOutcome, { status: "failed" | "succeeded" }>> {
+  if (outcome.firstCommentOnly) {
+    await recordFollowUpsDone(outcome.deliveryId);
+    return { platform: outcome.platform, status: "succeeded" };
+  }
   await recordFailed(outcome.deliveryId, reason);
   return { platform: outcome.platform, status: "failed", error: reason };
 }

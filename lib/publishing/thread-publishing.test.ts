@@ -19,7 +19,8 @@ import { createTestApiKey } from "@/lib/testing/test-api-key";
 // comment") through the local runner's path, against the loopback X that refuses a reply to a
 // tweet it does not have: each part a reply to the one before, each a delivery step recorded
 // before and after its request, resumed after a failure or a crash at the first part not out,
-// a part of unknown outcome never sent again, and a failed first comment never failing the post.
+// a part of unknown outcome looked for on X before anything is sent again (more in
+// thread-part-reconcile.test.ts), and a failed first comment never failing the post.
 
 const TOKEN = "thread-token";
 
@@ -30,6 +31,8 @@ describeDb("threads and first comments published to X", () => {
   const refuseOnce = new Set<string>();
   /** Texts whose POST /2/tweets creates the tweet and then never answers (the runner's request times out or it dies). */
   const withhold = new Set<string>();
+  /** Texts whose POST /2/tweets X refuses for good (403: nothing created, never retried). */
+  const forbid = new Set<string>();
 
   beforeAll(async () => {
     // One key for the whole file: the crash test reads the connection the harness sealed.
@@ -40,6 +43,7 @@ describeDb("threads and first comments published to X", () => {
       async answer(request) {
         const text = request.method === "POST" && request.path === "/2/tweets" ? request.json?.text : undefined;
         if (typeof text === "string" && refuseOnce.delete(text)) return { status: 503, json: { title: "Service Unavailable", detail: "Over capacity" } };
+        if (typeof text === "string" && forbid.has(text)) return { status: 403, json: { title: "Forbidden", detail: "You are not permitted to reply to this conversation." } };
         return null;
       },
     };
@@ -132,30 +136,30 @@ describeDb("threads and first comments published to X", () => {
     expect(tweetsOf([`Comment ${tag}`])[0]!.inReplyTo).toBe(one!.id);
   });
 
-  it("a part sent without an answer is never sent again: the delivery fails naming it; the parts before it stay with their ids", async () => {
+  it("a part sent without an answer (its request timed out) is looked for on X, found, and not sent again; the thread goes on from it", async () => {
     const tag = `u${Date.now().toString(36)}`;
     const texts = [`One ${tag}`, `Two ${tag}`, `Three ${tag}`];
     withhold.add(texts[2]);
     const { outcome, delivery, deliveryId } = await deliver(texts[0], texts.slice(1));
-    expect(outcome.status).toBe("failed");
-    expect(delivery.error).toMatch(/^Part 3 of 3 of the thread was sent to X without an answer/);
+    expect(outcome).toEqual({ platform: "x_twitter", status: "succeeded" });
     expect(delivery.platformPostId).toBe(tweetsOf(texts)[0]!.id);
     expect(api.tweets.filter((tweet) => tweet.text === texts[2])).toHaveLength(1);
-    expect((await stepsOf(deliveryId)).map((step) => [step.part, step.status])).toEqual([
-      [2, "succeeded"],
-      [3, "started"],
+    expect((await stepsOf(deliveryId)).map((step) => [step.part, step.status, step.platform_post_id])).toEqual([
+      [2, "succeeded", tweetsOf(texts)[1]!.id],
+      [3, "succeeded", tweetsOf(texts)[2]!.id],
     ]);
   }, 60_000);
 
-  it("a first comment X refuses is shown failed with X's reason; the post is published", async () => {
+  it("a first comment X refuses for good is shown failed with X's reason, not retried; the post is published", async () => {
     const tag = `f${Date.now().toString(36)}`;
-    refuseOnce.add(`Comment ${tag}`);
+    forbid.add(`Comment ${tag}`);
     const { outcome, deliveryId, delivery } = await deliver(`One ${tag}`, [], `Comment ${tag}`);
     expect(outcome).toEqual({ platform: "x_twitter", status: "succeeded" });
     expect(delivery).toMatchObject({ status: "succeeded", error: null });
     const [step] = await stepsOf(deliveryId);
     expect(step).toMatchObject({ kind: "first_comment", status: "failed", platform_post_id: null });
-    expect(step.error).toMatch(/Over capacity|503/);
+    expect(step.error).toMatch(/not permitted to reply/);
+    expect(x.calls.filter((call) => call.method === "POST" && call.json?.text === `Comment ${tag}`)).toHaveLength(1);
   });
 
   it("each reply takes a posting slot: with the account's 15-minute window nearly used up, the thread waits for a slot, the parts out stay out", async () => {

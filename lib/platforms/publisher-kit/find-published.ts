@@ -21,7 +21,7 @@ export type FindRequest = {
 export type FindOptions = { baseUrl: string; timeoutMs: number };
 
 export type FindAnswer =
-  | { kind: "found"; platformPostId: string; permalink: string | null }
+  | { kind: "found"; platformPostId: string; permalink: string | null; cid?: string | null }
   /** The platform answered, and what it listed covers every moment since `since`. */
   | { kind: "not_found" }
   /** No way to tell: no lookup API, the lookup failed, or the listing did not reach back far enough. */
@@ -30,7 +30,16 @@ export type FindAnswer =
 export type PublishedFinder = (request: FindRequest, options: FindOptions) => Promise<FindAnswer>;
 
 /** One post as a platform lists it, reduced to what matching needs. */
-export type ListedPost = { id: string; text: string; createdAt: Date | null; permalink: string | null };
+export type ListedPost = {
+  id: string;
+  text: string;
+  createdAt: Date | null;
+  permalink: string | null;
+  /** The post it replies to, where the listing says (a reply's lookup matches on it). */
+  replyTo?: string | null;
+  /** Bluesky: the record's CID, which a reply to it must name. */
+  cid?: string | null;
+};
 export type ListedPage = { posts: ListedPost[]; next: string | null };
 
 /**
@@ -57,7 +66,7 @@ function normalise(text: string): string {
 export async function findInListing(
   request: FindRequest,
   readPage: (cursor: string | null) => Promise<ListedPage>,
-  options: { newestFirst: boolean; matches?: (listed: string, ours: string) => boolean },
+  options: { newestFirst: boolean; matches?: (listed: string, ours: string) => boolean; accept?: (post: ListedPost) => boolean },
 ): Promise<FindAnswer> {
   const matches = options.matches ?? sameText;
   let cursor: string | null = null;
@@ -69,8 +78,8 @@ export async function findInListing(
         reachedOlder = true;
         continue;
       }
-      if (request.excludeIds.has(post.id)) continue;
-      if (matches(post.text, request.text)) return { kind: "found", platformPostId: post.id, permalink: post.permalink };
+      if (request.excludeIds.has(post.id) || (options.accept && !options.accept(post))) continue;
+      if (matches(post.text, request.text)) return { kind: "found", platformPostId: post.id, permalink: post.permalink, ...(post.cid ? { cid: post.cid } : {}) };
     }
     if (next === null || (options.newestFirst && reachedOlder)) return { kind: "not_found" };
     cursor = next;

@@ -11,7 +11,15 @@ import { readId, readPath, readText } from "@/lib/platforms/publisher-kit/read-j
 export async function readGraphPage(
   platform: PlatformId,
   edgeUrl: string,
-  params: { fields: string; textField: string; timeField: string; permalinkField: string; extra?: Record<string, string> },
+  params: {
+    fields: string;
+    textField: string;
+    timeField: string;
+    permalinkField: string;
+    /** A reply's field naming what it replies to, as `{ "id": … }` (Threads' `replied_to`). */
+    replyToField?: string;
+    extra?: Record<string, string>;
+  },
   accessToken: string,
   cursor: string | null,
   timeoutMs: number,
@@ -24,7 +32,16 @@ export async function readGraphPage(
     posts: (Array.isArray(data) ? data : []).flatMap((item) => {
       const id = readId(item, "id");
       if (!id) return [];
-      return [{ id, text: readText(item, params.textField) ?? "", createdAt: readTime(readPath(item, params.timeField)), permalink: readText(item, params.permalinkField) ?? null }];
+      const replyTo = params.replyToField ? (readId(item, params.replyToField, "id") ?? null) : undefined;
+      return [
+        {
+          id,
+          text: readText(item, params.textField) ?? "",
+          createdAt: readTime(readPath(item, params.timeField)),
+          permalink: readText(item, params.permalinkField) ?? null,
+          ...(replyTo === undefined ? {} : { replyTo }),
+        },
+      ];
     }),
     next: readText(page.json, "paging", "next") ? (readText(page.json, "paging", "cursors", "after") ?? null) : null,
   };

@@ -1,4 +1,4 @@
-import { findInListing, listingGet, lookupOrCannotTell, readTime, type PublishedFinder } from "@/lib/platforms/publisher-kit/find-published";
+import { findInListing, listingGet, lookupOrCannotTell, readTime, type FindAnswer, type FindOptions, type FindRequest, type PublishedFinder } from "@/lib/platforms/publisher-kit/find-published";
 import { readId, readPath, readText } from "@/lib/platforms/publisher-kit/read-json";
 import { requireCredentials } from "@/lib/platforms/publisher-kit/require-credentials";
 
@@ -9,7 +9,14 @@ import { requireCredentials } from "@/lib/platforms/publisher-kit/require-creden
  * X lists a post's text with its links shortened to t.co and `&`, `<`, `>` escaped as HTML
  * entities; both are undone (entities.urls gives each t.co link's expanded_url) before comparing.
  */
-export const findPublishedOnX: PublishedFinder = (request, { baseUrl, timeoutMs }) =>
+export const findPublishedOnX: PublishedFinder = (request, options) => findOnXTimeline(request, options);
+
+/**
+ * The account's timeline read for `request.text`; with `repliesTo`, only a reply to that tweet
+ * is taken (`referenced_tweets` of type `replied_to`, asked for in `tweet.fields`): the timeline
+ * lists the account's replies with its posts (find-reply.ts).
+ */
+export const findOnXTimeline = (request: FindRequest, { baseUrl, timeoutMs }: FindOptions, repliesTo?: string): Promise<FindAnswer> =>
   lookupOrCannotTell("x_twitter", async () => {
     const { access_token } = requireCredentials("x_twitter", request.credentials, ["access_token"]);
     const headers = { authorization: `Bearer ${access_token}` };
@@ -21,7 +28,7 @@ export const findPublishedOnX: PublishedFinder = (request, { baseUrl, timeoutMs 
     return findInListing(
       request,
       async (cursor) => {
-        const query = new URLSearchParams({ start_time: startTime, max_results: "100", "tweet.fields": "created_at,entities" });
+        const query = new URLSearchParams({ start_time: startTime, max_results: "100", "tweet.fields": repliesTo ? "created_at,entities,referenced_tweets" : "created_at,entities" });
         if (cursor) query.set("pagination_token", cursor);
         const page = await listingGet("x_twitter", `${baseUrl}/2/users/${encodeURIComponent(userId)}/tweets?${query}`, headers, timeoutMs);
         const tweets = readPath(page.json, "data");
@@ -30,14 +37,21 @@ export const findPublishedOnX: PublishedFinder = (request, { baseUrl, timeoutMs 
             const id = readId(tweet, "id");
             if (!id) return [];
             // The same permalink a publish records (publisher.ts).
-            return [{ id, text: readableText(tweet), createdAt: readTime(readPath(tweet, "created_at")), permalink: `https://x.com/i/web/status/${id}` }];
+            return [{ id, text: readableText(tweet), createdAt: readTime(readPath(tweet, "created_at")), permalink: `https://x.com/i/web/status/${id}`, replyTo: repliedTo(tweet) }];
           }),
           next: readText(page.json, "meta", "next_token") ?? null,
         };
       },
-      { newestFirst: true },
+      { newestFirst: true, ...(repliesTo ? { accept: (post) => post.replyTo === repliesTo } : {}) },
     );
   });
+
+/** The tweet this one replies to, from its `referenced_tweets`; null for a tweet that is no reply. */
+function repliedTo(tweet: unknown): string | null {
+  const referenced = readPath(tweet, "referenced_tweets");
+  const reply = (Array.isArray(referenced) ? referenced : []).find((ref) => readText(ref, "type") === "replied_to");
+  return reply ? (readId(reply, "id") ?? null) : null;
+}
 
 /** The text as it was sent: t.co links expanded, HTML entities decoded. */
 function readableText(tweet: unknown): string {

@@ -4,6 +4,8 @@
  * shared; instagram.ts and threads.ts name their edges, fields and permalinks. A GET of the
  * create edge (`/{user-id}/media`, `/{user-id}/threads`) lists what was published, newest first
  * (graph-listing.ts): the text under the create parameter's name, `permalink`, `timestamp`.
+ * Threads' `GET /{user-id}/replies` lists the account's own replies the same way, each with
+ * `replied_to` and `root_post` (`{ id }`) and `is_reply`.
  */
 import { fetchImage, isImageOf, type FetchedImage } from "@/lib/testing/platform-servers/fetch-image";
 import { fetchVideo, type FetchedVideo } from "@/lib/testing/platform-servers/fetch-video";
@@ -102,8 +104,9 @@ export function createContainerApi(flow: ContainerFlow, options: ContainerApiOpt
     const isRead = request.method === "GET" && edge === "" && (container || media);
     const isInsights = request.method === "GET" && edge === "insights" && media;
     const isList = request.method === "GET" && edge === flow.createEdge;
+    const isReplyList = flow.replies === true && request.method === "GET" && edge === "replies" && !media;
     const isComment = flow.comments === true && request.method === "POST" && edge === "comments";
-    if (!isCreate && !isPublish && !isRead && !isInsights && !isList && !isComment) return null;
+    if (!isCreate && !isPublish && !isRead && !isInsights && !isList && !isReplyList && !isComment) return null;
     const checked = await refuseBadToken(request, options.tokens);
     if ("refused" in checked) return checked.refused;
     if (isComment) {
@@ -121,6 +124,20 @@ export function createContainerApi(flow: ContainerFlow, options: ContainerApiOpt
       const listed = published
         .filter((m) => m.userId === id)
         .map((m) => ({ id: m.id, createdAt: m.createdAt, fields: { [flow.textParam]: m.container.text || undefined, permalink: m.permalink, media_type: m.container.mediaType } }));
+      return answerGraphList(request, listed, "timestamp");
+    }
+    if (isReplyList) {
+      const rootOf = (mediaId: string): string => {
+        const replyTo = published.find((m) => m.id === mediaId)?.container.replyTo;
+        return replyTo ? rootOf(replyTo) : mediaId;
+      };
+      const listed = published
+        .filter((m) => m.userId === id && m.container.replyTo)
+        .map((m) => ({
+          id: m.id,
+          createdAt: m.createdAt,
+          fields: { [flow.textParam]: m.container.text || undefined, permalink: m.permalink, replied_to: { id: m.container.replyTo }, root_post: { id: rootOf(m.id) }, is_reply: true },
+        }));
       return answerGraphList(request, listed, "timestamp");
     }
 

@@ -56,6 +56,11 @@ export type PlatformServerOptions = {
    * comes back, as when a runner dies mid-request or the network drops the answer.
    */
   withholdAnswer?: (request: PlatformRequest) => boolean;
+  /**
+   * Requests for which the platform does its work and then the connection is cut before any
+   * answer (a network drop after sending): the caller sees a reset at once, not a timeout.
+   */
+  cutAnswer?: (request: PlatformRequest) => boolean;
   /** The time each call is recorded at (`at`), when a benchmark drives a clock of its own. */
   clock?: () => number;
 };
@@ -122,6 +127,10 @@ export async function startPlatformServer(apis: PlatformApi[], options: Platform
     answer ??= { status: 404, json: { error: { message: `no route for ${request.method} ${path}` } } };
     call.status = answer.status;
     if (options.withholdAnswer?.(request)) return;
+    if (options.cutAnswer?.(request)) {
+      req.socket.destroy();
+      return;
+    }
     const headers: Record<string, string> = { ...answer.headers };
     let body: string | Buffer = answer.body ?? "";
     if (answer.json !== undefined) {

@@ -2,12 +2,13 @@
  * X's user timeline on loopback (docs/platforms.md, "Finding a post after a crash"):
  * `GET /2/users/{id}/tweets` with `start_time` (ISO 8601, second precision), `max_results`
  * (5–100, default 10), `pagination_token` (a page's `meta.next_token`) and `tweet.fields`
- * (`created_at`, `entities`). Newest first. As X does, a tweet's text is listed with each link
+ * (`created_at`, `entities`, `referenced_tweets`: a reply's `replied_to`). Newest first; the
+ * account's replies are listed with its posts, as X's timeline does without `exclude=replies`. As X does, a tweet's text is listed with each link
  * shortened to a t.co URL (its expanded_url in `entities.urls`) and `&`, `<`, `>` as HTML entities.
  */
 import type { PlatformAnswer, PlatformRequest } from "@/lib/testing/platform-servers/platform-server";
 
-export type TimelineTweet = { id: string; text: string; createdAt: number };
+export type TimelineTweet = { id: string; text: string; createdAt: number; inReplyTo?: string };
 
 export const X_TIMELINE = /^\/2\/users\/([^/]+)\/tweets$/;
 
@@ -56,6 +57,7 @@ function listed(tweet: TimelineTweet, fields: string[]) {
     edit_history_tweet_ids: [tweet.id],
     ...(fields.includes("created_at") ? { created_at: new Date(tweet.createdAt).toISOString() } : {}),
     ...(fields.includes("entities") && urls.length > 0 ? { entities: { urls } } : {}),
+    ...(fields.includes("referenced_tweets") && tweet.inReplyTo ? { referenced_tweets: [{ type: "replied_to", id: tweet.inReplyTo }] } : {}),
   };
 }
 
