@@ -5,7 +5,7 @@ import { draftsAnswerSchema } from "@/lib/content/model/drafts-answer";
 import { generationMessages } from "@/lib/content/model/generation-prompt";
 import { shortenOverLimit } from "@/lib/content/model/shorten-drafts";
 import { threadAnswerSchema, threadAnswerShown } from "@/lib/content/model/thread-answer";
-import { isThreadRequest } from "@/lib/content/thread/thread-request";
+import { isThreadRequest, publishesThread } from "@/lib/content/thread/thread-request";
 import type { ContentGenerator, DraftItem, GenerationRequest } from "@/lib/content/types";
 import { PLATFORM_IDS } from "@/lib/platforms/ids";
 
@@ -60,7 +60,7 @@ async function writeThreads(config: ModelConfig, request: GenerationRequest): Pr
     shown: threadAnswerShown(request.platforms),
     messages: generationMessages(request),
   });
-  const single = drafts.filter((draft) => draft.parts === undefined);
+  const single = drafts.filter((draft) => !publishesThread(draft.platform));
   const shortened = await shortenOverLimit(config, request, single);
-  return drafts.map((draft) => (draft.parts === undefined ? shortened[single.indexOf(draft)] : draft));
+  return drafts.map((draft) => (publishesThread(draft.platform) ? draft : shortened[single.indexOf(draft)]));
 }

@@ -51,7 +51,7 @@ function threadDraft(item: AnswerItem, platform: PlatformId, variation: number):
   if (parts.length === 0) return undefined;
   const text = parts.join("\n\n");
   if (!publishesThread(platform)) return { platform, variation, text, hashtags: item.hashtags };
-  const notes = listed.length > 0 ? [] : ["the model wrote its thread as one text; it was broken into parts between paragraphs and sentences"];
-  // One text is split by fitting: as a single section its paragraphs are packed into parts.
-  return { platform, variation, text, hashtags: item.hashtags, parts, ...(notes.length > 0 ? { notes } : {}) };
+  if (listed.length > 0) return { platform, variation, text, hashtags: item.hashtags, parts };
+  // One text is broken by fitting as the composer's is: its paragraphs and sentences packed into parts.
+  return { platform, variation, text, hashtags: item.hashtags, notes: ["the model wrote its thread as one text; it was broken into parts between paragraphs and sentences"] };
 }
