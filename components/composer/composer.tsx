@@ -28,7 +28,7 @@ import {
   textFor,
   type ComposeDraft,
 } from "@/lib/client/compose-draft";
-import { addThreadPart, followUpsOf, removeThreadPart, setFirstComment, setThreadPart } from "@/lib/client/compose-follow-ups";
+import { addThreadPart, followUpsOf, removeThreadPart, setFirstComment, setThread, setThreadPart } from "@/lib/client/compose-follow-ups";
 import { DefaultTextField } from "@/components/composer/default-text-field";
 import { EditActions } from "@/components/composer/edit-actions";
 import { GeneratePanel } from "@/components/composer/generate-panel";
@@ -58,6 +58,11 @@ type Generated = { byPlatform: Partial<Record<PlatformId, GeneratedItem[]>>; pic
  * picked per platform) or written by hand; a default text with per-platform own texts; every
  * platform's preview with its own counter; saved as ONE post with versions.
  */
+/** The draft with a generated item's thread as the platform's replies, when the item is a thread. */
+function withGeneratedThread(draft: ComposeDraft, platform: PlatformId, item: GeneratedItem): ComposeDraft {
+  return item.thread === undefined ? draft : setThread(draft, platform, item.thread);
+}
+
 export function Composer({ brands, initial, start, initialWhen = "", editing, onSaved }: Props) {
   const [draft, setDraft] = useState<ComposeDraft>(initial);
   const [mode, setMode] = useState<ComposeMode>(start);
@@ -85,13 +90,14 @@ export function Composer({ brands, initial, start, initialWhen = "", editing, on
     for (const items of Object.values(byPlatform)) items.sort((a, b) => a.variation - b.variation);
     const picks = Object.fromEntries(Object.entries(byPlatform).map(([p, items]) => [p, items[0].text]));
     setGenerated({ byPlatform, picked: Object.fromEntries(Object.keys(byPlatform).map((p) => [p, 1])) });
-    setDraft((prev) => draftFromPicks(prev, picks));
+    // A generated thread fills the thread editor's parts; a single post leaves a typed thread as it is.
+    setDraft((prev) => Object.entries(byPlatform).reduce((next, [p, items]) => withGeneratedThread(next, p as PlatformId, items[0]), draftFromPicks(prev, picks)));
   }
 
   function pick(platform: PlatformId, variation: number | null) {
     const item = generated?.byPlatform[platform]?.find((i) => i.variation === variation);
     setGenerated((prev) => (prev ? { ...prev, picked: { ...prev.picked, [platform]: variation } } : prev));
-    change(item ? pickPlatformText(draft, platform, item.text) : setPlatformText(draft, platform, ""), platform);
+    change(item ? withGeneratedThread(pickPlatformText(draft, platform, item.text), platform, item) : setPlatformText(draft, platform, ""), platform);
     if (!item) requestAnimationFrame(() => document.querySelector<HTMLTextAreaElement>(`[data-platform="${platform}"] textarea`)?.focus());
   }
 

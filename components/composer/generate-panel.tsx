@@ -13,6 +13,7 @@ import { hasCode, hasStatus, messageOf } from "@/lib/client/api-error";
 import { generateContent } from "@/lib/client/content";
 import type { Brand, GenerateResult } from "@/lib/client/types";
 import type { PlatformId } from "@/lib/platforms/ids";
+import { platformRule } from "@/lib/platforms/registry";
 
 export const CONTENT_TYPES = [
   { value: "social_post", label: "Social post" },
@@ -21,6 +22,8 @@ export const CONTENT_TYPES = [
   { value: "event", label: "Event" },
   { value: "tip", label: "Tip or how-to" },
   { value: "behind_the_scenes", label: "Behind the scenes" },
+  // X, Bluesky and Threads get a post and its replies, which fill the thread editor; others one post.
+  { value: "thread", label: "Thread (X, Bluesky, Threads)" },
 ] as const;
 
 type Props = {
@@ -105,6 +108,11 @@ export function GeneratePanel({ brand, platforms, onMissing, onGenerated }: Prop
           </select>
         </div>
       </div>
+      {contentType === "thread" ? (
+        <p data-testid="compose-thread-hint" className="-mt-2 text-xs text-slate-600">
+          {threadHint(platforms)}
+        </p>
+      ) : null}
       <TextareaField
         id="compose-context"
         label={<>Additional context <span className="font-normal text-slate-500">(optional)</span></>}
@@ -138,4 +146,12 @@ export function GeneratePanel({ brand, platforms, onMissing, onGenerated }: Prop
       </div>
     </div>
   );
+}
+
+/** What a thread request will give for the chosen platforms: parts where the platform threads, one post elsewhere. */
+function threadHint(platforms: PlatformId[]): string {
+  const threaded = platforms.filter((p) => platformRule(p).followUps.thread).map((p) => platformRule(p).label);
+  const single = platforms.filter((p) => !platformRule(p).followUps.thread).map((p) => platformRule(p).label);
+  const parts = threaded.length > 0 ? `${threaded.join(", ")}: a thread, its replies filled in below each post, broken between sentences.` : "Choose X, Bluesky or Threads for a thread.";
+  return single.length > 0 ? `${parts} ${single.join(", ")}: one post (no threads there).` : parts;
 }

@@ -45,6 +45,15 @@ export function setThreadPart<D extends WithFollowUps>(draft: D, platform: Platf
   return withFollowUps(draft, platform, { ...current, thread: current.thread.map((part, i) => (i === index ? text : part)) });
 }
 
+/**
+ * A generated thread's replies (content_type "thread") in place of the platform's thread, its
+ * first comment kept; only where the platform publishes threads, at most the API's 24.
+ */
+export function setThread<D extends WithFollowUps>(draft: D, platform: PlatformId, parts: readonly string[]): D {
+  if (!takesThread(platform)) return draft;
+  return withFollowUps(draft, platform, { ...followUpsOf(draft, platform), thread: parts.slice(0, MAX_THREAD_REPLIES) });
+}
+
 export function removeThreadPart<D extends WithFollowUps>(draft: D, platform: PlatformId, index: number): D {
   const current = followUpsOf(draft, platform);
   return withFollowUps(draft, platform, { ...current, thread: current.thread.filter((_, i) => i !== index) });

@@ -28,6 +28,13 @@ export type DraftItem = {
   variation: number;
   text: string;
   hashtags: string[];
+  /**
+   * For a thread (content_type "thread", lib/content/thread/): the parts as the model wrote them,
+   * in order; `text` is then their join. Absent: `text` is the whole draft.
+   */
+  parts?: string[];
+  /** What a generator repaired in its source's answer, said in the answer's `notes`. */
+  notes?: string[];
 };
 
 /** One item of `data.contents` (docs/spec.md): the complete post as it would be published. */
@@ -39,6 +46,11 @@ export type GeneratedContent = {
   hashtags: string[];
   /** The platform's own count of `text`; never above its limit. */
   characterCount: number;
+  /**
+   * Only when a thread was asked for (content_type "thread"): the replies after `text`, in order,
+   * each within the limit; `[]` on a platform that publishes no thread (lib/content/thread/).
+   */
+  thread?: string[];
 };
 
 /**

@@ -7,7 +7,12 @@ export const generateContentSchema = z.strictObject({
   brand_id: uuidSchema,
   platforms: platformListSchema,
   goal: text({ max: 2000, visible: true }),
-  content_type: text({ max: 60, trim: true, visible: true }).default("social_post"),
+  content_type: text({ max: 60, trim: true, visible: true })
+    .default("social_post")
+    .meta({
+      description:
+        'What to write, e.g. `social_post`, `announcement`. `thread` writes a thread on X, Bluesky and Threads: each item\'s `text` is part 1 and `thread` the replies, each within the limit, broken between paragraphs or sentences (never inside a word); other platforms get one post and a note (docs/api-decisions.md, "Generated threads").',
+    }),
   additional_context: text({ max: 5000 }).optional(),
   variations: z.number().int().min(1).max(5).default(1),
   use_best_posts: z
@@ -22,6 +27,13 @@ export const generatedContentSchema = z
     text: z.string(),
     hashtags: z.array(z.string()),
     characterCount: z.number().int(),
+    thread: z
+      .array(z.string())
+      .optional()
+      .meta({
+        description:
+          'Addition beyond SPEC.md, only for `content_type: "thread"`: the replies after `text`, in order, each within the platform\'s limit as it counts it (`[]` on a platform that publishes no thread). Pass `text` as `content` and this as `thread` to POST /posts (or as `versions.<platform>.content` and `.thread`).',
+      }),
     variation: z.number().int(),
     brandConsistency: z.number(),
   })
@@ -29,6 +41,9 @@ export const generatedContentSchema = z
 
 export const generateContentOutputSchema = z.object({
   contents: z.array(generatedContentSchema),
+  notes: z
+    .array(z.string())
+    .meta({ description: 'Addition beyond SPEC.md: what the caller should know about the answer, e.g. a platform asked for in a thread that publishes none, or a model\'s thread part that had to be broken; empty when nothing.' }),
   overallBrandConsistency: z.number().min(0).max(1),
   generator: z.enum(["local-composer", "model"]),
   examples_used: z

@@ -16,6 +16,7 @@ import { readsAsPost } from "@/lib/content/check/sentence-check";
 import { cyclic, hashString, seededRandom } from "@/lib/content/compose/seeded-random";
 import { styleFromVoice } from "@/lib/content/compose/tone-style";
 import { asMidSentence, usablePhrases } from "@/lib/content/compose/voice-words";
+import { threadShape } from "@/lib/content/compose/thread-shape";
 
 type Role = "opening" | "lead" | "detail" | "theme" | "signature" | "call" | "link" | "question" | "closer";
 /** A sentence slot: its alternatives in rotation order, its paragraph and how much it matters. */
@@ -39,8 +40,8 @@ const OPENINGS = ["lead", "signature"] as const;
  */
 export function composeDraft(request: GenerationRequest, platform: PlatformId, variation: number, attempt = 0): DraftItem {
   const style = styleFromVoice(request.voice);
-  const shape = PLATFORM_SHAPES[platform];
-  const rule = platformRule(platform);
+  // A thread is composed as one longer text in paragraphs, then broken into parts by fitting.
+  const { shape, rule } = threadShape(request.contentType, platform, PLATFORM_SHAPES[platform], platformRule(platform));
   // The sample posts are not part of the seed: up to 150 KB hashed for each of 40 drafts would cost more than composing.
   const { sample_posts: _samples, ...voice } = request.voice;
   const random = seededRandom(hashString(JSON.stringify([request.brandName, voice, request.goal, request.contentType, request.additionalContext ?? "", platform, attempt])));

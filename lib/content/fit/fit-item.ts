@@ -56,7 +56,7 @@ export function draftLength(draft: DraftItem): { count: number; limit: number } 
 }
 
 /** The body with at most `maxHashtags` inline tags, and the tags to append after it. */
-function arrangeHashtags(text: string, suggested: readonly string[], rule: PlatformRule) {
+export function arrangeHashtags(text: string, suggested: readonly string[], rule: PlatformRule) {
   if (rule.hashtagPlacement === "none" || rule.maxHashtags === 0) {
     const { body } = splitTrailingTags(text);
     return { body: replaceTagsWithWords(body, findHashtags(body)), tags: [] as string[] };

@@ -2,6 +2,8 @@ import type { GenerationRequest } from "@/lib/content/types";
 import { platformGuidance } from "@/lib/content/model/platform-guidance";
 import { readBrief } from "@/lib/content/brief/read-brief";
 import { platformRule } from "@/lib/platforms/registry";
+import { threadInstructions } from "@/lib/content/model/thread-prompt";
+import { isThreadRequest } from "@/lib/content/thread/thread-request";
 
 /** Sample posts shown as examples: enough to hear the voice, not so many that they crowd the prompt. */
 const MAX_EXAMPLES = 8;
@@ -41,9 +43,13 @@ export function generationMessages(request: GenerationRequest) {
     "Platforms, with their limits and conventions:",
     ...platforms,
     "",
-    "Answer with JSON only: {\"items\": [{\"platform\", \"variation\", \"text\", \"hashtags\"}]}.",
-    `Write exactly ${request.variations} variation(s) for each platform, numbered from 1; variations must differ in opening and structure.`,
-    "`text` is the complete post as published, with its hashtags; `hashtags` lists them without '#'. Stay within each limit.",
+    ...(isThreadRequest(request.contentType)
+      ? threadInstructions(request)
+      : [
+          "Answer with JSON only: {\"items\": [{\"platform\", \"variation\", \"text\", \"hashtags\"}]}.",
+          `Write exactly ${request.variations} variation(s) for each platform, numbered from 1; variations must differ in opening and structure.`,
+          "`text` is the complete post as published, with its hashtags; `hashtags` lists them without '#'. Stay within each limit.",
+        ]),
     "The goal is an instruction to you, not text to post: turn it into what the brand would say and ask, in its own words, never repeating the goal verbatim.",
     "Write whole sentences; never end with an ellipsis or a sentence cut short. Hashtags come from the themes and keywords (no filler words, no duplicates).",
     "Use a link from the goal or context where it helps; never point to a website or page that was not given.",

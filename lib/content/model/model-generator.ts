@@ -4,6 +4,8 @@ import { askModelJson } from "@/lib/content/model/ask-model-json";
 import { draftsAnswerSchema } from "@/lib/content/model/drafts-answer";
 import { generationMessages } from "@/lib/content/model/generation-prompt";
 import { shortenOverLimit } from "@/lib/content/model/shorten-drafts";
+import { threadAnswerSchema, threadAnswerShown } from "@/lib/content/model/thread-answer";
+import { isThreadRequest, publishesThread } from "@/lib/content/thread/thread-request";
 import type { ContentGenerator, DraftItem, GenerationRequest } from "@/lib/content/types";
 import { PLATFORM_IDS } from "@/lib/platforms/ids";
 
@@ -32,6 +34,7 @@ export function modelGenerator(config: ModelConfig): ContentGenerator {
   return {
     name: "model",
     async generate(request) {
+      if (isThreadRequest(request.contentType)) return writeThreads(config, request);
       const drafts = await askModelJson(config, {
         schemaName: "brandcast_posts",
         schema: answerSchema(request),
@@ -42,4 +45,22 @@ export function modelGenerator(config: ModelConfig): ContentGenerator {
       return shortenOverLimit(config, request, drafts);
     },
   };
+}
+
+/**
+ * A thread request: the model writes each platform's parts (structured output); parts then go
+ * through the same fitting as the composer's text (lib/content/thread/fit-thread.ts), which breaks
+ * a part over the limit instead of asking again, since a thread has room for another part. Only
+ * the platforms that publish one post are sent back to be shortened.
+ */
+async function writeThreads(config: ModelConfig, request: GenerationRequest): Promise<DraftItem[]> {
+  const drafts = await askModelJson(config, {
+    schemaName: "brandcast_threads",
+    schema: threadAnswerSchema(PLATFORM_IDS, request),
+    shown: threadAnswerShown(request.platforms),
+    messages: generationMessages(request),
+  });
+  const single = drafts.filter((draft) => !publishesThread(draft.platform));
+  const shortened = await shortenOverLimit(config, request, single);
+  return drafts.map((draft) => (publishesThread(draft.platform) ? draft : shortened[single.indexOf(draft)]));
 }
