@@ -117,6 +117,12 @@ function readSentence(raw: string, brief: StructuredBrief): string {
   if (write) {
     brief.instructions.push({ kind: "angle", text: s.slice(0, s.length - write[1].length).trim() });
     let rest = write[1].trim();
+    // "Post something fun: X", "Write an update (short please): X": what comes before the colon is how to write it.
+    const how = /^([^:]{1,30}):\s+(.+)$/u.exec(rest);
+    if (how && !/\d|https?:/iu.test(how[1]) && !/^(?:for|to|about|on)\b/iu.test(how[1])) {
+      brief.instructions.push({ kind: "tone", text: how[1].trim() });
+      rest = how[2];
+    }
     const forWho = /^(?:for|to|aimed\s+at|targeting)\s+(.+?)(?:(?:\s*[:,]\s*|\s+)(about|on|announcing|thanking|inviting|celebrating|promoting|welcoming|asking|explaining|sharing|reminding|launching|introducing|highlighting|encouraging|telling|that)\b\s*(.*))?$/iu.exec(rest);
     if (forWho) {
       brief.audience ??= forWho[1].replace(/[.!?]+$/u, "");
@@ -158,7 +164,7 @@ function readSentence(raw: string, brief: StructuredBrief): string {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const URL = /\bhttps?:\/\/[^\s<>"]+[^\s<>".,;:!?)]/giu;
-const NUMBER = /[£$€]?\d[\d.,:]*(?:\s?(?:%|am|pm|k|m|g|kg|ml|l))?/giu;
+const NUMBER = /[£$€]?\d[\d.,:]*(?:\s?(?:%|(?:am|pm|k|m|g|kg|ml|l)\b))?/giu;
 const NAME = /\b\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s+(?:\p{Lu}[\p{Ll}\p{M}'’-]+|de|da|di|van|von|Ní|Nic|Mac|Ó|O['’]))+/gu;
 
 /** "Say sorry for the delays and let people know orders ship on Tuesday": two instructions, two clauses. */

@@ -13,10 +13,10 @@ import { restate, tidied } from "@/lib/content/compose/goal/restate";
 
 /**
  * The message of a goal and its context; memoized, since every draft of a request reads the same
- * one. `brief` is the goal as the user wrote it (instructions included): no sentence may repeat
- * most of it word for word.
+ * one. `brief` is the goal as the user wrote it (instructions included) and `givenContext` the
+ * additional context as written: no sentence may repeat most of either word for word.
  */
-export const readMessage = memoize((goal: string, context: string, brand: string, brief: string): Message => {
+export const readMessage = memoize((goal: string, context: string, brand: string, brief: string, givenContext = context): Message => {
   const message: Message = { items: [], links: [], linkKind: "more", intents: [], topic: `${goal} ${context}` };
   const { clauses, statement, notes } = readClauses(goal);
   for (const clause of clauses) {
@@ -51,12 +51,25 @@ export const readMessage = memoize((goal: string, context: string, brand: string
   });
   message.items = inOwnWords(message.items, echoTest(brief));
   const fromContext = contextLines(context);
-  for (const detail of fromContext.details) message.items.push({ line: detail, role: "detail" });
+  message.items.push(...contextFacts(fromContext.details, echoTest(givenContext, 0)));
   message.linkLine = fromContext.linkLine;
   message.links.push(...fromContext.links);
   message.link = message.links[0];
   return message;
 });
+
+/**
+ * The context's sentences as facts of the post, not as the block the user pasted: when the facts
+ * in the order given would read as the block, they are said last first. Each fact stays whole and
+ * word for word (rewording a context's dates, places and prices risks altering them).
+ */
+function contextFacts(details: Line[], pasted: (text: string) => boolean): Message["items"] {
+  const items = details.map((detail) => ({ line: detail, role: "detail" as Role }));
+  const said = (list: Message["items"]) => list.map((item) => Object.values(item.line.values).join(" ").replace(/[.!?]+$/u, "")).join(". ");
+  if (items.length < 2 || !pasted(said(items))) return items;
+  const reversed = [...items].reverse();
+  return pasted(said(reversed)) ? items : reversed;
+}
 
 /** Words that end a subject: a verb of the sentence, or a preposition that starts its details. */
 const SUBJECT_END = /\s(?:is|are|was|were|will|has|have|had|can|could|now|opens?|closes?|starts?|runs?|ships?|beats?|matters?|saves?|needs?|makes?|gets?|helps?|builds?|goes|takes?|cuts?|should|must|would|do|does|don't|doesn't)\b/iu;

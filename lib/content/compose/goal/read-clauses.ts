@@ -90,7 +90,7 @@ function pieces(goal: string): string[] {
         out.push(current);
         current = part;
       } else {
-        current = current ? `${current}${/^[\p{Ll}\d]/u.test(part) && sentence.includes(`, ${part}`) ? ", " : " and "}${part}` : part;
+        current = current ? `${current}${/^[\p{Ll}\d£$€]/u.test(part) && sentence.includes(`, ${part}`) ? ", " : " and "}${part}` : part;
       }
     }
     if (current) out.push(current);

@@ -45,7 +45,54 @@ const WE_DO: [RegExp, string][] = [
 ];
 const WE_PREFIX = /^we(?:['’](?:re|ve)|\s+are|\s+have)?\s+(?:now\s+|just\s+|also\s+)*/iu;
 
+/** Past participles that are not the past tense plus "-ed" alone, for a passive said actively. */
+const PAST_OF: Record<string, string> = { written: "wrote", made: "made", built: "built", run: "ran", led: "led", given: "gave", taken: "took", chosen: "chose", won: "won", sent: "sent", held: "held", brought: "brought", found: "found", paid: "paid", funded: "funded", designed: "designed" };
+/** Words a transitive verb's object does not start with: then what follows the verb is no object. */
+const NOT_AN_OBJECT = /^(?:to|in|on|at|for|from|with|by|until|about|into|up|out|off|back|again|more|less|better|well|here|there|that|if|when|because|as)/iu;
+const AUXILIARY = /\b(?:is|are|was|were|has|have|had|will|would|can|could|should|must|may|might|do|does|did|be|been)\b/iu;
+const pluralHead = (phrase: string) => /[^s]s$/iu.test(phrase.split(/\s+(?:with|of|for|from|in|on|at|that|which|who)\s+/iu)[0].split(/\s+/u).at(-1) ?? "");
+
+/**
+ * Rewordings that say a clause from its parts (subject, verb, object, what trails), whatever the
+ * words: tried first, since they keep the whole news in a sentence with a verb.
+ */
+const CLAUSE_REWORDS: Reword[] = [
+  // Two predicates of one subject: "The outage was caused by X and is fully resolved" → "…by X. It is fully resolved".
+  (s) => {
+    const found = /^((?:the|our|a|an|this|\p{Lu})[^,]*?\s(?:is|are|was|were|has|have|had|\p{Ll}+ed|\p{Ll}+s)\s.+?)\s+and\s+(is|are|was|were|has|have|will|can)\s+(.+)$/u.exec(s);
+    if (!found || words(found[1]) < 4) return undefined;
+    const subject = /^(.+?)\s(?:is|are|was|were|has|have|had|\p{Ll}+ed|\p{Ll}+s)\s/u.exec(found[1])?.[1] ?? "";
+    return [found[1], `${pluralHead(subject) ? "They" : "It"} ${found[2]} ${found[3]}`];
+  },
+  // A passive said actively: "The outage was caused by an expired certificate" → "An expired certificate caused the outage".
+  (s) => {
+    const found = /^(.+?)\s+(?:was|were|has\s+been|have\s+been)\s+(\p{Ll}+)\s+by\s+(.+?)(\s+(?:in|on|at|since|during|for|this|last)\s+.+)?$/u.exec(s);
+    if (!found || words(found[1]) < 2 || words(found[3]) > 8) return undefined;
+    const past = PAST_OF[found[2]] ?? (/ed$/u.test(found[2]) ? found[2] : undefined);
+    return past ? [`${upper(found[3])} ${past} ${lowered(found[1])}${found[4] ?? ""}`] : undefined;
+  },
+  // A prize said of its winner: "the snack of the year award went to our Sour Cream Ripples" → "Our Sour Cream Ripples won the snack of the year award".
+  (s) => {
+    const found = /^(.+?\b(?:award|prize|title|trophy|medal|cup|crown|accolade)s?)\s+(?:went|goes|has\s+gone)\s+to\s+(.+)$/iu.exec(s);
+    return found ? [`${upper(found[2])} won ${found[1].replace(/^our\s+/iu, "the ")}`] : undefined;
+  },
+  // "X is now in Tesco stores across Scotland" → "You'll now find X in Tesco stores across Scotland".
+  (s) => {
+    const found = /^(.+?)\s+(?:is|are)\s+now\s+((?:in|at|on)\s.+)$/iu.exec(s);
+    return found && words(found[1]) <= 7 ? [`You'll now find ${lowered(found[1])} ${found[2]}`] : undefined;
+  },
+  // The object first, as a question: "Our CLI now supports monorepos with more than 500 packages, in version 3.2" →
+  // "Monorepos with more than 500 packages? Our CLI now supports them, in version 3.2".
+  (s) => {
+    const found = /^((?:our|the|a|an|\p{Lu})[^,]*?)\s+((?:now\s+|also\s+|just\s+)?(?:\p{Ll}{3,}s|\p{Ll}{3,}ed))\s+([^,]+?)(,\s+.+)?$/u.exec(s);
+    if (!found || words(found[1]) < 2 || words(found[1]) > 6 || words(found[3]) < 3 || NOT_AN_OBJECT.test(found[3]) || AUXILIARY.test(found[1]) || AUXILIARY.test(found[3].split(/\s+/u)[0])) return undefined;
+    if (/(?:ss|us|is)$/iu.test(found[2])) return undefined;
+    return [`${upper(found[3])}? ${upper(found[1])} ${found[2]} ${pluralHead(found[3]) ? "them" : "it"}${found[4] ?? ""}`];
+  },
+];
+
 const REWORDS: Reword[] = [
+  ...CLAUSE_REWORDS,
   // "we need rice, pasta and tinned tomatoes" is an appeal: asked, not stated.
   (s) => {
     const need = /^we(?:['’]re|\s+are)?\s+(?:need|needing|short of|in need of|running low on)\s+(.+)$/iu.exec(s);
