@@ -4,6 +4,7 @@ import { readBestPosts } from "@/lib/content/best-posts/read-best-posts";
 import { chooseGenerator } from "@/lib/content/choose-generator";
 import { overallConsistency } from "@/lib/content/score/score-consistency";
 import { writeContents } from "@/lib/content/write-contents";
+import { generationNotes } from "@/lib/content/generation-notes";
 import type { PlatformId } from "@/lib/platforms/ids";
 import type { GenerateContentInput } from "@/lib/schemas/content";
 import { toVoiceOutput } from "@/lib/schemas/voice";
@@ -41,9 +42,10 @@ export async function generateContent(caller: Caller, input: GenerateContentInpu
   }
 
   return {
-    contents,
+    contents: contents.map(({ note: _note, ...item }) => item),
     overallBrandConsistency: overallConsistency(contents.map((item) => item.brandConsistency)),
     generator: generator.name,
     examples_used: bestPosts.map((post) => ({ post_id: post.postId, platform: post.platform, engagement_rate: post.engagementRate })),
+    notes: generationNotes(input.goal.trim(), input.additional_context?.trim() ?? "", contents),
   };
 }

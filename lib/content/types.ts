@@ -28,6 +28,8 @@ export type DraftItem = {
   variation: number;
   text: string;
   hashtags: string[];
+  /** Why this draft is not the generator's own (a model's text replaced by the composer's): reported in the response's `notes`. */
+  note?: string;
 };
 
 /** One item of `data.contents` (docs/spec.md): the complete post as it would be published. */

@@ -4,7 +4,8 @@ import { nextTurn } from "@/lib/content/next-turn";
 import { scoreConsistency } from "@/lib/content/score/score-consistency";
 import type { ContentGenerator, GeneratedContent, GenerationRequest } from "@/lib/content/types";
 
-export type WrittenContent = GeneratedContent & { variation: number; brandConsistency: number };
+/** `note`: why the text is not the generator's own (a model's text replaced by the composer's). */
+export type WrittenContent = GeneratedContent & { variation: number; brandConsistency: number; note?: string };
 
 /**
  * The generator's drafts as published items: each fitted to its platform by the same step
@@ -19,7 +20,8 @@ export async function writeContents(generator: ContentGenerator, request: Genera
     const fitted = fitDraft(draft);
     // Only a model can write a text with nothing that fits (say, one URL over the limit).
     if (fitted.text === "") throw new GenerationFailedError(`the ${draft.platform} text could not be fitted to its limit.`);
-    written.push({ ...fitted, variation: draft.variation, brandConsistency: scoreConsistency(request.voice, fitted.text, { platform: draft.platform, goal: request.goal, additionalContext: request.additionalContext }).score });
+    const brandConsistency = scoreConsistency(request.voice, fitted.text, { platform: draft.platform, goal: request.goal, additionalContext: request.additionalContext }).score;
+    written.push({ ...fitted, variation: draft.variation, brandConsistency, ...(draft.note ? { note: draft.note } : {}) });
   }
   return written;
 }

@@ -43,6 +43,20 @@ export const generateContentOutputSchema = z.object({
       description:
         "Addition beyond SPEC.md: the brand's best-performing published posts used as examples, best first (at most 3, the requested platforms first, only posts with 2 or more readings); empty when none qualified or `use_best_posts` was false.",
     }),
+  notes: z
+    .array(
+      z.object({
+        kind: z.enum(["brief_unread", "model_text_replaced"]),
+        message: z.string(),
+        text: z.string().optional().meta({ description: "brief_unread: the part of the brief (goal or additional context) no rule could read." }),
+        platform: z.string().optional().meta({ description: "model_text_replaced: the item's platform." }),
+        variation: z.number().int().optional().meta({ description: "model_text_replaced: the item's variation." }),
+      }),
+    )
+    .meta({
+      description:
+        "Addition beyond SPEC.md (issue 21): what the texts do not show. `brief_unread`: a part of the brief no rule could read, reported here instead of pasted into a post. `model_text_replaced`: a model's text failed the checks (limit, grammar, an instruction to the writer) after one repair round and the local composer's text is used. Empty when there is nothing to say.",
+    }),
 });
 
 export const extractVoiceSchema = z

@@ -3,7 +3,7 @@ import type { ModelConfig } from "@/lib/content/model/model-config";
 import { askModelJson } from "@/lib/content/model/ask-model-json";
 import { draftsAnswerSchema } from "@/lib/content/model/drafts-answer";
 import { generationMessages } from "@/lib/content/model/generation-prompt";
-import { shortenOverLimit } from "@/lib/content/model/shorten-drafts";
+import { repairDrafts } from "@/lib/content/model/repair-drafts";
 import type { ContentGenerator, DraftItem, GenerationRequest } from "@/lib/content/types";
 import { PLATFORM_IDS } from "@/lib/platforms/ids";
 
@@ -25,8 +25,9 @@ function answerSchema(request: GenerationRequest) {
 }
 
 /**
- * Every platform and variation in ONE request to an OpenAI-compatible model; drafts over their
- * limit then go back once to be shortened (shorten-drafts.ts) before fitting would cut them.
+ * Every platform and variation in ONE request to an OpenAI-compatible model; drafts that fail the
+ * composer's own checks (over the limit, grammar, a leaked instruction) then go back once to be
+ * mended, and any still failing is replaced by the composer's text with a note (repair-drafts.ts).
  */
 export function modelGenerator(config: ModelConfig): ContentGenerator {
   return {
@@ -39,7 +40,7 @@ export function modelGenerator(config: ModelConfig): ContentGenerator {
         shown: draftsAnswerSchema(request.platforms, "malformed"),
         messages: generationMessages(request),
       });
-      return shortenOverLimit(config, request, drafts);
+      return repairDrafts(config, request, drafts);
     },
   };
 }
