@@ -27,6 +27,12 @@ describe("readBrief", () => {
     expect(readBrief("Post something fun: the award went to our Sour Cream Ripples!", "").goal).toBe("the award went to our Sour Cream Ripples!");
     expect(readBrief("Announce: the roastery tour is fully booked", "").goal).toBe("Announce that the roastery tour is fully booked");
     expect(readBrief("fyi the new limit applies from Monday", "").goal).toBe("the new limit applies from Monday");
+    expect(readBrief("Could someone put up a post that online banking is down on Sunday?", "").goal).toBe("online banking is down on Sunday?");
+    expect(readBrief("Post needed re: our warehouse is closed next Monday", "").goal).toBe("our warehouse is closed next Monday");
+    expect(readBrief("A quick one: our workshop fixed its 5,000th jacket", "").goal).toBe("our workshop fixed its 5,000th jacket");
+    expect(readBrief("Looking for a post about our new Slack alerts", "").goal).toBe("Share our new Slack alerts");
+    // A colon inside the news is not a heading for the writer.
+    expect(readBrief("Announce the spring sale: 30% off rain jackets", "").goal).toBe("Announce the spring sale: 30% off rain jackets");
     for (const goal of ["Can you do a quick post saying X is here", "Make a post that says X is here", "Need a post: X is here"]) expect(findWriterInstruction(readBrief(goal, "").goal)).toBeUndefined();
   });
 

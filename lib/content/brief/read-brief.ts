@@ -111,6 +111,15 @@ function readSentence(raw: string, brief: StructuredBrief): string {
   // Words that open a note to a colleague, not the post: "fyi", "So", "Heads up:", "Quick note:".
   s = s.replace(/^(?:fyi|btw|so|ok(?:ay)?|right|heads[-\s]up|quick\s+(?:note|one)|note|psa)\b\s*[:,!—–-]?\s+(?=\S)/iu, "");
   if (!s) return "";
+  // "A quick one: X", "Post needed re: X", "What we'd like to get across: X": a heading for the writer, then the news.
+  const request = /^([^:\d]{1,40}?)\s*:\s+(.+)$/u.exec(s);
+  if (request && /\b(?:post|tweet|one|note|update|needed|across|message|caption|thread|blurb|copy|re)\b/iu.test(request[1]) && !/^(?:announce|announcement|news|update|share|post|tweet)$/iu.test(request[1].trim())) {
+    brief.instructions.push({ kind: "angle", text: request[1].trim() });
+    s = request[2];
+  }
+  // "Could someone put up a post …", "Looking for a post about …": asking someone for a post is writing one.
+  s = s.replace(/^(?:could|can|would)\s+(?:someone|somebody|anyone|you|we)\s+(?:please\s+)?(?=(?:put|do|write|get|share|post|draft|make)\b)/iu, "");
+  s = s.replace(/^(?:looking\s+for|after|needing|wanting)\s+(?=(?:a|an|one|some)\s)/iu, "write ");
   // "Announce: X", "News: X": the news after a one-word heading for the writer.
   const heading = /^(?:announce|announcement|news|update|share|post|tweet)\s*:\s+(.+)$/iu.exec(s);
   if (heading) {
@@ -123,7 +132,7 @@ function readSentence(raw: string, brief: StructuredBrief): string {
   // "I'd love a post …", "Need a post: …", "Can I get a tweet …": asking for a post is writing one.
   s = s.replace(/^(?:(?:i|we)['’]d\s+(?:love|like)|(?:i|we)\s+(?:need|want|would\s+like)|need|(?:can|could)\s+(?:i|we|you)\s+(?:get|have|do))\s+(?=(?:a|an|one|some)\s+)/iu, "write ");
   // "Write a post for X who … about Y", "Post for retirees: …", "Publish our new guide …".
-  const write = /^(?:write|draft|create|compose|craft|put\s+together|publish|do|make|post|tweet)\s+(?:me\s+|us\s+)?(?:(?:a|an|some|the|one|our)\s+)?(?:(?:short|quick|new|social|linkedin|instagram|facebook|fun|little|brief)\s+)*(?:post|tweet|thread|caption|update|message|announcement|copy|piece|something|blurb)s?\b\s*(.*)$/iu.exec(s)
+  const write = /^(?:write|draft|create|compose|craft|put\s+together|put\s+(?:up|out)|get\s+out|publish|do|make|post|tweet)\s+(?:me\s+|us\s+)?(?:(?:a|an|some|the|one|our)\s+)?(?:(?:short|quick|new|social|linkedin|instagram|facebook|fun|little|brief)\s+)*(?:post|tweet|thread|caption|update|message|announcement|copy|piece|something|blurb)s?\b\s*(.*)$/iu.exec(s)
     ?? /^(?:post|tweet)\s+((?:for|about|on|to)\b.*)$/iu.exec(s);
   if (write) {
     brief.instructions.push({ kind: "angle", text: s.slice(0, s.length - write[1].length).trim() });

@@ -26,7 +26,7 @@ type Reword = (sentence: string, echoes: (text: string) => boolean) => (string |
 /** The brand's own places: "at the Keswick shop" is "at our Keswick shop" in the brand's mouth. */
 const OWN_PLACE = /\b(at|in|to|from|into|outside|inside)\s+the\s+((?:\p{Lu}[\p{L}'’-]*\s+)*(?:branch|shop|store|café|cafe|warehouse|studio|office|roastery|bakery|taproom|showroom)s?)\b/gu;
 /** Pronouns and determiners that start a sentence but go lower-case after a fronted phrase. */
-const LOWER_START = /^(?:We|Our|The|A|An|It|Its|They|Their|This|These|Your|You|Nobody|No one|Everyone)\b/u;
+const LOWER_START = /^(?:We|Our|The|A|An|It|Its|They|Their|This|These|Those|Your|You|Nobody|No one|Everyone|Every|Each|All|Most|Some|Any)\b/u;
 const lowered = (text: string) => text.replace(LOWER_START, (word) => word.toLowerCase());
 const upper = (text: string) => (/^https?:\/\//iu.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1));
 const words = (text: string) => text.split(/\s+/u).filter(Boolean).length;
@@ -48,7 +48,7 @@ const WE_PREFIX = /^we(?:['’](?:re|ve)|\s+are|\s+have)?\s+(?:now\s+|just\s+|al
 /** Past participles that are not the past tense plus "-ed" alone, for a passive said actively. */
 const PAST_OF: Record<string, string> = { written: "wrote", made: "made", built: "built", run: "ran", led: "led", given: "gave", taken: "took", chosen: "chose", won: "won", sent: "sent", held: "held", brought: "brought", found: "found", paid: "paid", funded: "funded", designed: "designed" };
 /** Words a transitive verb's object does not start with: then what follows the verb is no object. */
-const NOT_AN_OBJECT = /^(?:to|in|on|at|for|from|with|by|until|about|into|up|out|off|back|again|more|less|better|well|here|there|that|if|when|because|as)\b/iu;
+const NOT_AN_OBJECT = /^(?:to|in|on|at|for|from|with|by|until|about|into|up|out|off|back|again|more|less|better|well|here|there|that|if|when|because|as|first|second|third|fourth|fifth|top|last|next|joint|runner-up)\b/iu;
 const AUXILIARY = /\b(?:is|are|was|were|has|have|had|will|would|can|could|should|must|may|might|do|does|did|be|been)\b/iu;
 const pluralHead = (phrase: string) => /[^s]s$/iu.test(phrase.split(/\s+(?:with|of|for|from|in|on|at|that|which|who)\s+/iu)[0].split(/\s+/u).at(-1) ?? "");
 
@@ -104,7 +104,7 @@ const CLAUSE_REWORDS: Reword[] = [
   // The object first, as a question: "Our CLI now supports monorepos with more than 500 packages, in version 3.2" →
   // "Monorepos with more than 500 packages? Our CLI now supports them, in version 3.2".
   (s) => {
-    const found = /^((?:our|the|a|an|\p{Lu})[^,]*?)\s+((?:now\s+|also\s+|just\s+)?(?:\p{Ll}{3,}s|\p{Ll}{3,}ed))(\s+(?:out|up|off))?\s+([^,]+?)(,\s+.+)?$/u.exec(s);
+    const found = /^((?:our|the|a|an|\p{Lu})[^,]*?)\s+((?:now\s+|also\s+|just\s+)?(?:\p{Ll}{3,}s|\p{Ll}{3,}ed))(\s+(?:out|up|off))?\s+((?:[^,]|,(?=\d))+?)(,\s+.+)?$/u.exec(s);
     if (!found || words(found[1]) < 2 || words(found[1]) > 6 || words(found[4]) < 3 || NOT_AN_OBJECT.test(found[4]) || AUXILIARY.test(found[1]) || AUXILIARY.test(found[4].split(/\s+/u)[0])) return undefined;
     if (/(?:ss|us|is)$/iu.test(found[2])) return undefined;
     // A phrasal verb keeps its particle after the pronoun: "rents them out".

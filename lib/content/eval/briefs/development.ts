@@ -123,4 +123,17 @@ export const DEVELOPMENT_BRIEFS: readonly EvalBrief[] = [
   { brand: "trailborne", goal: "Our Ridge 40 rucksack won the Outdoor Gear Award for best daypack", context: "Judged by a panel of mountain leaders. Available in three colours." },
   { brand: "trailborne", goal: "Make a post that says the Ambleside shop now rents out crampons and ice axes for the winter" },
   { brand: "trailborne", goal: "Tell our followers the Trail Repair van visits Glencoe, Fort William and Aviemore in October" },
+  // A second round in new phrasings (helper 7), written before the rules below them were.
+  { brand: "northbridge-bank", goal: "Our mortgage team has helped 3,000 first-time buyers get the keys to their home since January" },
+  { brand: "northbridge-bank", goal: "Could someone put up a post that online banking will be unavailable on Sunday night from 1am to 4am for upgrades?" },
+  { brand: "crunchos", goal: "The Crunchos Snack Van is touring university campuses in November with free samples", context: "First stop: Manchester, 4 November." },
+  { brand: "crunchos", goal: "What we'd like to get across: every bag of Crunchos is made with British potatoes from farms in Lincolnshire" },
+  { brand: "harbour-food-bank", goal: "Local schools collected 2 tonnes of food for us during harvest festival, which will feed 400 families" },
+  { brand: "harbour-food-bank", goal: "Post needed re: our warehouse is closed next Monday for a deep clean, deliveries will still go out" },
+  { brand: "ridgeline-coffee", goal: "Our head roaster Mateo Ruiz placed second at the UK Roasting Championship last weekend" },
+  { brand: "ridgeline-coffee", goal: "Subscribers now get free delivery on every order over £20, starting this month" },
+  { brand: "stackwise", goal: "Build caching in Stackwise cut CI times by 38% on average for teams who switched in the beta" },
+  { brand: "stackwise", goal: "Looking for a post about our new Slack alerts, which tell on-call engineers the moment a pipeline fails" },
+  { brand: "trailborne", goal: "Trailborne ambassadors are leading free guided runs in the Peak District every Sunday in June", context: "Meet at the Edale car park at 9am. All paces welcome." },
+  { brand: "trailborne", goal: "A quick one: our repair workshop fixed its 5,000th jacket this week" },
 ];
