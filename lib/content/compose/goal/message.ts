@@ -32,7 +32,7 @@ export const readMessage = memoize((goal: string, context: string, brand: string
     // Said time first only when the time is a whole phrase ("on 31 December, at 2pm") and what is left still ends like a sentence.
     const timeFirst = details.when && /^(?:on|from|until|by|this|next|every|before|after)\s/iu.test(details.when) && !/\s(?:and|but|or)\s/iu.test(statement) && !/\b(?:of|to|at|and|or|the|a|an|from|for|instead|than|in|on)$/iu.test(details.core);
     if (timeFirst || STATE.test(statement)) factLines(statement, facts);
-    else facts.items.push({ line: line(LEAD.PLAIN, { x: quotable(statement) }), role: "lead" });
+    else facts.items.push({ line: line(LEAD.PLAIN, { x: quotable(sentenceStart(statement)) }), role: "lead" });
     message.items.unshift(...facts.items);
   }
   for (const note of notes) {
@@ -70,6 +70,9 @@ function contextFacts(details: Line[], pasted: (text: string) => boolean): Messa
   const reversed = [...items].reverse();
   return pasted(said(reversed)) ? items : reversed;
 }
+
+/** A statement said as a sentence of its own starts with a capital (a link stays as typed). */
+const sentenceStart = (text: string) => (/^https?:\/\//iu.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1));
 
 /** Words that end a subject: a verb of the sentence, or a preposition that starts its details. */
 const SUBJECT_END = /\s(?:is|are|was|were|will|has|have|had|can|could|now|opens?|closes?|starts?|runs?|ships?|beats?|matters?|saves?|needs?|makes?|gets?|helps?|builds?|goes|takes?|cuts?|should|must|would|do|does|don't|doesn't)\b/iu;

@@ -48,7 +48,7 @@ const WE_PREFIX = /^we(?:['’](?:re|ve)|\s+are|\s+have)?\s+(?:now\s+|just\s+|al
 /** Past participles that are not the past tense plus "-ed" alone, for a passive said actively. */
 const PAST_OF: Record<string, string> = { written: "wrote", made: "made", built: "built", run: "ran", led: "led", given: "gave", taken: "took", chosen: "chose", won: "won", sent: "sent", held: "held", brought: "brought", found: "found", paid: "paid", funded: "funded", designed: "designed" };
 /** Words a transitive verb's object does not start with: then what follows the verb is no object. */
-const NOT_AN_OBJECT = /^(?:to|in|on|at|for|from|with|by|until|about|into|up|out|off|back|again|more|less|better|well|here|there|that|if|when|because|as|first|second|third|fourth|fifth|top|last|next|joint|runner-up)\b/iu;
+const NOT_AN_OBJECT = /^(?:to|in|on|at|for|from|with|by|until|about|into|up|out|off|back|again|more|less|better|well|here|there|that|if|when|because|as|first|second|third|fourth|fifth|top|last|next|joint|runner-up|and|or|but|nor|then)\b/iu;
 const AUXILIARY = /\b(?:is|are|was|were|has|have|had|will|would|can|could|should|must|may|might|do|does|did|be|been)\b/iu;
 const pluralHead = (phrase: string) => /[^s]s$/iu.test(phrase.split(/\s+(?:with|of|for|from|in|on|at|that|which|who)\s+/iu)[0].split(/\s+/u).at(-1) ?? "");
 
@@ -106,7 +106,8 @@ const CLAUSE_REWORDS: Reword[] = [
   (s) => {
     const found = /^((?:our|the|a|an|\p{Lu})[^,]*?)\s+((?:now\s+|also\s+|just\s+)?(?:\p{Ll}{3,}s|\p{Ll}{3,}ed))(\s+(?:out|up|off))?\s+((?:[^,]|,(?=\d))+?)(,\s+.+)?$/u.exec(s);
     if (!found || words(found[1]) < 2 || words(found[1]) > 6 || words(found[4]) < 3 || NOT_AN_OBJECT.test(found[4]) || AUXILIARY.test(found[1]) || AUXILIARY.test(found[4].split(/\s+/u)[0])) return undefined;
-    if (/(?:ss|us|is)$/iu.test(found[2])) return undefined;
+    // "We now rent crampons | and …": a pronoun's clause is said by the "we" rewordings below, and a verb is never a plural noun.
+    if (/(?:ss|us|is)$/iu.test(found[2]) || /^(?:we|i|you|they)\b/iu.test(found[1])) return undefined;
     // A phrasal verb keeps its particle after the pronoun: "rents them out".
     return [`${upper(found[4])}? ${upper(found[1])} ${found[2]} ${pluralHead(found[4]) ? "them" : "it"}${found[3] ?? ""}${found[5] ?? ""}`];
   },
