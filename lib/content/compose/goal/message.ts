@@ -16,7 +16,7 @@ import { restate, tidied } from "@/lib/content/compose/goal/restate";
  * one. `brief` is the goal as the user wrote it (instructions included) and `givenContext` the
  * additional context as written: no sentence may repeat most of either word for word.
  */
-export const readMessage = memoize((goal: string, context: string, brand: string, brief: string, givenContext = context): Message => {
+export const readMessage = memoize((goal: string, context: string, brand: string, brief: string, givenContext: string): Message => {
   const message: Message = { items: [], links: [], linkKind: "more", intents: [], topic: `${goal} ${context}` };
   const { clauses, statement, notes } = readClauses(goal);
   for (const clause of clauses) {
