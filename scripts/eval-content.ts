@@ -2,7 +2,8 @@
  * `npm run eval:content`: the fixed evaluation set (lib/content/eval/: six brands × five goals ×
  * eight platforms, three variations each) through the same steps as POST /content/generate,
  * printed as figures with their targets (docs/content.md, "Evaluating generated content"). The local
- * composer always; the configured model too when OPENAI_BASE_URL or OPENAI_API_KEY is set.
+ * composer always; the configured model too when OPENAI_BASE_URL or OPENAI_API_KEY is set, and with
+ * `--model` the model through the development and held-out brief sets as well.
  * Exits non-zero when a target is missed.
  */
 import { localComposer } from "@/lib/content/compose/local-composer";
@@ -87,8 +88,15 @@ async function main() {
   // for them yet, and the held-out set must first show today's figures (docs/content.md).
   const briefSetMisses = await printBriefSets("local composer", localComposer, 3);
   const config = modelFromEnvironment();
+  const modelAsked = process.argv.includes("--model");
   if (config) {
-    missed.push(...printGenerator(`model ${config.model} at ${config.baseURL ?? "api.openai.com"}`, await evaluateGenerator(modelGenerator(config), 1)).map((m) => `model: ${m}`));
+    const name = `model ${config.model} at ${config.baseURL ?? "api.openai.com"}`;
+    missed.push(...printGenerator(name, await evaluateGenerator(modelGenerator(config), 1)).map((m) => `model: ${m}`));
+    // `--model`: the model through the same brief sets as the composer, one variation per platform (a local model is slow).
+    if (modelAsked) briefSetMisses.push(...(await printBriefSets(name, modelGenerator(config), 1)));
+  } else if (modelAsked) {
+    console.log("\nmodel: --model needs OPENAI_BASE_URL (and OPENAI_MODEL) pointing at an OpenAI-compatible endpoint (docs/content.md)");
+    missed.push("model: not configured");
   } else {
     console.log("\nmodel: not configured (set OPENAI_BASE_URL, and OPENAI_MODEL, to evaluate one)");
   }

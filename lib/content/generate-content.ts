@@ -3,8 +3,8 @@ import { getBrandWithVoiceOrThrow } from "@/lib/brands/get-voice-or-throw";
 import { readBestPosts } from "@/lib/content/best-posts/read-best-posts";
 import { chooseGenerator } from "@/lib/content/choose-generator";
 import { overallConsistency } from "@/lib/content/score/score-consistency";
-import { isThreadRequest, publishesThread, singlePostNote } from "@/lib/content/thread/thread-request";
-import { writeContents, type WrittenContent } from "@/lib/content/write-contents";
+import { generationNotes } from "@/lib/content/generation-notes";
+import { writeContents } from "@/lib/content/write-contents";
 import type { PlatformId } from "@/lib/platforms/ids";
 import type { GenerateContentInput } from "@/lib/schemas/content";
 import { toVoiceOutput } from "@/lib/schemas/voice";
@@ -42,20 +42,11 @@ export async function generateContent(caller: Caller, input: GenerateContentInpu
   }
 
   return {
-    contents: contents.map(({ notes: _notes, ...item }) => item),
-    notes: answerNotes(input.content_type, platforms, contents),
+    contents: contents.map(({ notes: _notes, note: _note, ...item }) => item),
     overallBrandConsistency: overallConsistency(contents.map((item) => item.brandConsistency)),
     generator: generator.name,
     examples_used: bestPosts.map((post) => ({ post_id: post.postId, platform: post.platform, engagement_rate: post.engagementRate })),
+    notes: generationNotes({ goal: input.goal.trim(), context: input.additional_context?.trim() ?? "", contentType: input.content_type, platforms, contents }),
   };
 }
 
-/**
- * What the caller should know about the answer (docs/api-decisions.md, "Generated threads"): for a
- * thread, each platform that publishes none, and what was changed in a model's parts.
- */
-function answerNotes(contentType: string, platforms: PlatformId[], contents: WrittenContent[]): string[] {
-  const notes = isThreadRequest(contentType) ? platforms.filter((platform) => !publishesThread(platform)).map(singlePostNote) : [];
-  for (const item of contents) for (const note of item.notes ?? []) notes.push(`${item.platform} variation ${item.variation}: ${note}.`);
-  return notes;
-}

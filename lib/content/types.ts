@@ -35,6 +35,8 @@ export type DraftItem = {
   parts?: string[];
   /** What a generator repaired in its source's answer, said in the answer's `notes`. */
   notes?: string[];
+  /** Why this draft is not the generator's own (a model's text replaced by the composer's): reported in the response's `notes`. */
+  note?: string;
 };
 
 /** One item of `data.contents` (docs/spec.md): the complete post as it would be published. */

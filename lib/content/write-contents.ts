@@ -6,7 +6,11 @@ import { fitThreadDraft } from "@/lib/content/thread/fit-thread";
 import { isThreadRequest, publishesThread } from "@/lib/content/thread/thread-request";
 import type { ContentGenerator, DraftItem, GeneratedContent, GenerationRequest } from "@/lib/content/types";
 
-export type WrittenContent = GeneratedContent & { variation: number; brandConsistency: number; notes?: string[] };
+/**
+ * `notes`: what was changed in a generator's parts (a thread); `note`: why the text is not the
+ * generator's own (a model's text replaced by the composer's). Both go to the answer's `notes`.
+ */
+export type WrittenContent = GeneratedContent & { variation: number; brandConsistency: number; notes?: string[]; note?: string };
 
 /**
  * The generator's drafts as published items: each fitted to its platform by the same step
@@ -25,7 +29,7 @@ export async function writeContents(generator: ContentGenerator, request: Genera
     // A thread is scored as it is read: all its parts.
     const wholeText = [fitted.text, ...(fitted.thread ?? [])].join("\n\n");
     const brandConsistency = scoreConsistency(request.voice, wholeText, { platform: draft.platform, goal: request.goal, additionalContext: request.additionalContext }).score;
-    written.push({ ...fitted, variation: draft.variation, brandConsistency, ...(notes.length > 0 ? { notes } : {}) });
+    written.push({ ...fitted, variation: draft.variation, brandConsistency, ...(notes.length > 0 ? { notes } : {}), ...(draft.note ? { note: draft.note } : {}) });
   }
   return written;
 }

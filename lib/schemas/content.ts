@@ -41,9 +41,6 @@ export const generatedContentSchema = z
 
 export const generateContentOutputSchema = z.object({
   contents: z.array(generatedContentSchema),
-  notes: z
-    .array(z.string())
-    .meta({ description: 'Addition beyond SPEC.md: what the caller should know about the answer, e.g. a platform asked for in a thread that publishes none, or a model\'s thread part that had to be broken; empty when nothing.' }),
   overallBrandConsistency: z.number().min(0).max(1),
   generator: z.enum(["local-composer", "model"]),
   examples_used: z
@@ -57,6 +54,20 @@ export const generateContentOutputSchema = z.object({
     .meta({
       description:
         "Addition beyond SPEC.md: the brand's best-performing published posts used as examples, best first (at most 3, the requested platforms first, only posts with 2 or more readings); empty when none qualified or `use_best_posts` was false.",
+    }),
+  notes: z
+    .array(
+      z.object({
+        kind: z.enum(["brief_unread", "model_text_replaced", "thread_not_published", "thread_parts_changed"]),
+        message: z.string(),
+        text: z.string().optional().meta({ description: "brief_unread: the part of the brief (goal or additional context) no rule could read." }),
+        platform: z.string().optional().meta({ description: "model_text_replaced, thread_parts_changed: the item's platform; thread_not_published: the platform asked for in a thread." }),
+        variation: z.number().int().optional().meta({ description: "model_text_replaced, thread_parts_changed: the item's variation." }),
+      }),
+    )
+    .meta({
+      description:
+        "Addition beyond SPEC.md (issue 21): what the texts do not show. `brief_unread`: a part of the brief no rule could read, reported here instead of pasted into a post. `model_text_replaced`: a model's text failed the checks (limit, grammar, an instruction to the writer) after one repair round and the local composer's text is used. `thread_not_published`: a platform asked for in a thread (`content_type: \"thread\"`) publishes none, so its text is one post (`thread: []`). `thread_parts_changed`: what was changed in a model's thread parts (a part broken, numbering removed, one text split). Empty when there is nothing to say.",
     }),
 });
 

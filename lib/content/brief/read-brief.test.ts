@@ -20,6 +20,26 @@ describe("readBrief", () => {
     expect(readBrief("Post about our saver at 4.1% AER, keep it factual and don't promise returns.", "").goal).toBe("Share our saver at 4.1% AER");
   });
 
+  it("reads a request for a post in the ways people type one, and a note's opening word, as the news", () => {
+    expect(readBrief("Can you do a quick post saying our Bristol branch is relocating to 40 Corn Street in June?", "").goal).toBe("Announce that our Bristol branch is relocating to 40 Corn Street in June?");
+    expect(readBrief("i'd love a post telling people our baristas will be at the festival all weekend", "").goal).toBe("Announce that our baristas will be at the festival all weekend");
+    expect(readBrief("Need a post: Crunchos now come in a 30g lunchbox size", "").goal).toBe("Crunchos now come in a 30g lunchbox size");
+    expect(readBrief("Post something fun: the award went to our Sour Cream Ripples!", "").goal).toBe("the award went to our Sour Cream Ripples!");
+    expect(readBrief("Announce: the roastery tour is fully booked", "").goal).toBe("Announce that the roastery tour is fully booked");
+    expect(readBrief("fyi the new limit applies from Monday", "").goal).toBe("the new limit applies from Monday");
+    expect(readBrief("Could someone put up a post that online banking is down on Sunday?", "").goal).toBe("online banking is down on Sunday?");
+    expect(readBrief("Post needed re: our warehouse is closed next Monday", "").goal).toBe("our warehouse is closed next Monday");
+    expect(readBrief("A quick one: our workshop fixed its 5,000th jacket", "").goal).toBe("our workshop fixed its 5,000th jacket");
+    expect(readBrief("Looking for a post about our new Slack alerts", "").goal).toBe("Share our new Slack alerts");
+    // A colon inside the news is not a heading for the writer.
+    expect(readBrief("Announce the spring sale: 30% off rain jackets", "").goal).toBe("Announce the spring sale: 30% off rain jackets");
+    for (const goal of ["Can you do a quick post saying X is here", "Make a post that says X is here", "Need a post: X is here"]) expect(findWriterInstruction(readBrief(goal, "").goal)).toBeUndefined();
+  });
+
+  it("keeps a unit only when it is one: '1 March' is not '1 M'", () => {
+    expect(readBrief("Open from 1 March, 9am to 5pm, 250g bags", "").facts.numbers).toEqual(["1", "9am", "5pm", "250g"]);
+  });
+
   it("keeps facts exactly as given: links are never re-cased, names and prices kept whole", () => {
     const brief = readBrief("Welcome Dr. Anaïs Laurent to the board", "Book at https://Example.com/Clinic?ID=4. From £20 a weekend.");
     expect(brief.goal).toBe("Welcome Dr. Anaïs Laurent to the board");

@@ -108,15 +108,41 @@ function readSentence(raw: string, brief: StructuredBrief): string {
     brief.instructions.push({ kind: "stress", text: s });
     return capitalise(toReader(mention[1].replace(/\s+and\s+that\s+/giu, " and ")));
   }
+  // Words that open a note to a colleague, not the post: "fyi", "So", "Heads up:", "Quick note:".
+  s = s.replace(/^(?:fyi|btw|so|ok(?:ay)?|right|heads[-\s]up|quick\s+(?:note|one)|note|psa)\b\s*[:,!—–-]?\s+(?=\S)/iu, "");
+  if (!s) return "";
+  // "A quick one: X", "Post needed re: X", "What we'd like to get across: X": a heading for the writer, then the news.
+  const request = /^([^:\d]{1,40}?)\s*:\s+(.+)$/u.exec(s);
+  if (request && /\b(?:post|tweet|one|note|update|needed|across|message|caption|thread|blurb|copy|re)\b/iu.test(request[1]) && !/^(?:announce|announcement|news|update|share|post|tweet)$/iu.test(request[1].trim())) {
+    brief.instructions.push({ kind: "angle", text: request[1].trim() });
+    s = request[2];
+  }
+  // "Could someone put up a post …", "Looking for a post about …": asking someone for a post is writing one.
+  s = s.replace(/^(?:could|can|would)\s+(?:someone|somebody|anyone|you|we)\s+(?:please\s+)?(?=(?:put|do|write|get|share|post|draft|make)\b)/iu, "");
+  s = s.replace(/^(?:looking\s+for|after|needing|wanting)\s+(?=(?:a|an|one|some)\s)/iu, "write ");
+  // "Announce: X", "News: X": the news after a one-word heading for the writer.
+  const heading = /^(?:announce|announcement|news|update|share|post|tweet)\s*:\s+(.+)$/iu.exec(s);
+  if (heading) {
+    brief.instructions.push({ kind: "angle", text: s.slice(0, s.length - heading[1].length).trim() });
+    s = HAS_VERB.test(heading[1]) ? `Announce that ${heading[1]}` : `Announce ${heading[1]}`;
+  }
   s = splitTrailingInstructions(s, brief.instructions);
   // "Please", "We want to", "Can you": a request to the writer around the real instruction.
   s = s.replace(/^(?:please\s+|(?:we|i)\s+(?:want|would\s+like|need|['’]d\s+like)\s+to\s+(?!make\s+the\s+case|show|argue|convince|persuade)|(?:we|i)['’]d\s+like\s+to\s+(?!make\s+the\s+case)|(?:can|could)\s+(?:you|we)\s+(?=(?:write|post|do|put)\b))/iu, "");
+  // "I'd love a post …", "Need a post: …", "Can I get a tweet …": asking for a post is writing one.
+  s = s.replace(/^(?:(?:i|we)['’]d\s+(?:love|like)|(?:i|we)\s+(?:need|want|would\s+like)|need|(?:can|could)\s+(?:i|we|you)\s+(?:get|have|do))\s+(?=(?:a|an|one|some)\s+)/iu, "write ");
   // "Write a post for X who … about Y", "Post for retirees: …", "Publish our new guide …".
-  const write = /^(?:write|draft|create|compose|craft|put\s+together|publish|do|make|post|tweet)\s+(?:me\s+|us\s+)?(?:(?:a|an|some|the|one|our)\s+)?(?:(?:short|quick|new|social|linkedin|instagram|facebook|fun|little|brief)\s+)*(?:post|tweet|thread|caption|update|message|announcement|copy|piece|something|blurb)s?\b\s*(.*)$/iu.exec(s)
+  const write = /^(?:write|draft|create|compose|craft|put\s+together|put\s+(?:up|out)|get\s+out|publish|do|make|post|tweet)\s+(?:me\s+|us\s+)?(?:(?:a|an|some|the|one|our)\s+)?(?:(?:short|quick|new|social|linkedin|instagram|facebook|fun|little|brief)\s+)*(?:post|tweet|thread|caption|update|message|announcement|copy|piece|something|blurb)s?\b\s*(.*)$/iu.exec(s)
     ?? /^(?:post|tweet)\s+((?:for|about|on|to)\b.*)$/iu.exec(s);
   if (write) {
     brief.instructions.push({ kind: "angle", text: s.slice(0, s.length - write[1].length).trim() });
-    let rest = write[1].trim();
+    let rest = write[1].trim().replace(/^[:–—-]\s*/u, "");
+    // "Post something fun: X", "Write an update (short please): X": what comes before the colon is how to write it.
+    const how = /^([^:]{1,30}):\s+(.+)$/u.exec(rest);
+    if (how && !/\d|https?:/iu.test(how[1]) && !/^(?:for|to|about|on)\b/iu.test(how[1])) {
+      brief.instructions.push({ kind: "tone", text: how[1].trim() });
+      rest = how[2];
+    }
     const forWho = /^(?:for|to|aimed\s+at|targeting)\s+(.+?)(?:(?:\s*[:,]\s*|\s+)(about|on|announcing|thanking|inviting|celebrating|promoting|welcoming|asking|explaining|sharing|reminding|launching|introducing|highlighting|encouraging|telling|that)\b\s*(.*))?$/iu.exec(rest);
     if (forWho) {
       brief.audience ??= forWho[1].replace(/[.!?]+$/u, "");
@@ -128,6 +154,9 @@ function readSentence(raw: string, brief: StructuredBrief): string {
         rest = colon[1];
       }
     }
+    // "… saying X", "… that says X", "… telling people X": X is the news.
+    const saying = new RegExp(`^(?:saying|that\\s+says|which\\s+says|to\\s+say|telling\\s+${GROUP}|that\\s+tells\\s+${GROUP}|letting\\s+${GROUP}\\s+know)\\s+(?:that\\s+)?(.+)$`, "iu").exec(rest);
+    if (saying) rest = HAS_VERB.test(saying[1]) ? `Announce that ${saying[1]}` : `Announce ${saying[1]}`;
     const gerund = /^(\p{L}+ing)\s+(.+)$/iu.exec(rest);
     if (gerund && GERUNDS[gerund[1].toLowerCase()]) rest = `${GERUNDS[gerund[1].toLowerCase()]} ${gerund[2]}`;
     else if (BARE_TOPIC.test(rest)) rest = `Share ${rest.replace(BARE_TOPIC, "")}`;
@@ -158,7 +187,7 @@ function readSentence(raw: string, brief: StructuredBrief): string {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const URL = /\bhttps?:\/\/[^\s<>"]+[^\s<>".,;:!?)]/giu;
-const NUMBER = /[£$€]?\d[\d.,:]*(?:\s?(?:%|am|pm|k|m|g|kg|ml|l))?/giu;
+const NUMBER = /[£$€]?\d[\d.,:]*(?:\s?(?:%|(?:am|pm|k|m|g|kg|ml|l)\b))?/giu;
 const NAME = /\b\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s+(?:\p{Lu}[\p{Ll}\p{M}'’-]+|de|da|di|van|von|Ní|Nic|Mac|Ó|O['’]))+/gu;
 
 /** "Say sorry for the delays and let people know orders ship on Tuesday": two instructions, two clauses. */

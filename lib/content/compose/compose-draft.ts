@@ -13,6 +13,8 @@ import { render, type ByRegister } from "@/lib/content/compose/phrases/render";
 import { THEME_LINES } from "@/lib/content/compose/phrases/theme-lines";
 import { repeatsAny, trigrams } from "@/lib/content/compose/repetition";
 import { readsAsPost } from "@/lib/content/check/sentence-check";
+import { echoesAny } from "@/lib/content/compose/goal/brief-echo";
+import { memoize } from "@/lib/content/memoize";
 import { cyclic, hashString, seededRandom } from "@/lib/content/compose/seeded-random";
 import { styleFromVoice } from "@/lib/content/compose/tone-style";
 import { asMidSentence, usablePhrases } from "@/lib/content/compose/voice-words";
@@ -48,7 +50,7 @@ export function composeDraft(request: GenerationRequest, platform: PlatformId, v
   const index = variation - 1;
   const brand = request.brandName.replace(/\s+/g, " ").trim();
   const brief = readBrief(request.goal, request.additionalContext ?? "");
-  const message = readMessage(brief.goal.replace(/\s+/g, " ").trim(), brief.context.trim(), brand, request.goal);
+  const message = readMessage(brief.goal.replace(/\s+/g, " ").trim(), brief.context.trim(), brand, request.goal, request.additionalContext ?? "");
   const mark = (exclaim: boolean) => (exclaim ? "!" : ".");
   // Each slot's alternatives start at its own seeded base and move on by one per variation.
   const options = (templates: ByRegister, values: Record<string, string>, exclaim = false): Options => {
@@ -114,7 +116,7 @@ export function composeDraft(request: GenerationRequest, platform: PlatformId, v
   const tagRoom = tags.slice(0, tagCount).map((tag) => ` #${tag}`).join("") + (rule.hashtagPlacement === "end" ? "\n" : "");
   // Where the platform's count never exceeds the UTF-16 length, a short text fits without counting.
   const fits = (text: string) => (rule.countWithinLength && text.length + tagRoom.length <= rule.limit) || rule.count(text + tagRoom) <= rule.limit;
-  const chosen = withoutStockEnding(chooseSentences(slots, shape.maxSentences, shape.layout, fits));
+  const chosen = withoutStockEnding(chooseSentences(slots, shape.maxSentences, shape.layout, fits, pastedTest(request.goal, request.additionalContext ?? "")));
   addEmoji(chosen, Math.min(style.emoji, shape.maxEmoji), style.warm, random.int(997) + index);
   const body = assemble(chosen, shape.layout);
   const chosenTags = mentionedFirst(tags, body).slice(0, tagCount);
@@ -133,14 +135,20 @@ const intentIsThanks = (intents: readonly string[]) => intents.includes("thank")
 const rotate = (items: readonly string[], start: number) => items.map((_, k) => cyclic(items, start + k));
 
 type Chosen = { slot: Slot; text: string };
+
+/** Whether a sentence repeats most of the goal or the context as the user typed them (the evaluation's own measure). */
+const pastedTest = memoize((goal: string, context: string) => echoesAny([goal, context], 0), 200);
 const EMPTY: ReadonlySet<string> = new Set();
 
 /**
  * Slots by priority, each with the first alternative that fits the limit and repeats no
  * three-word sequence already in the post; a slot with none is left out (a required one keeps its
- * first alternative, and fitting then trims). The post reads in the slots' own order.
+ * first alternative, and fitting then trims). An alternative that repeats most of the brief
+ * ("We encourage X to Y" for "Encourage X to Y") is passed over while another says the same in
+ * other words; when every alternative does, the first that fits is kept: the news is never
+ * dropped to avoid a repetition. The post reads in the slots' own order.
  */
-function chooseSentences(slots: Slot[], maxSentences: number, layout: "flow" | "paragraphs", fits: (text: string) => boolean): Chosen[] {
+function chooseSentences(slots: Slot[], maxSentences: number, layout: "flow" | "paragraphs", fits: (text: string) => boolean, pasted: (text: string) => boolean): Chosen[] {
   const chosen: Chosen[] = [];
   const said = new Set<string>();
   const inOrder = (list: Chosen[]) => [...list].sort((a, b) => slots.indexOf(a.slot) - slots.indexOf(b.slot));
@@ -148,13 +156,16 @@ function chooseSentences(slots: Slot[], maxSentences: number, layout: "flow" | "
     if (chosen.length >= maxSentences && !slot.required) continue;
     if (slot.unlessSaid && chosen.some((item) => item.text.toLowerCase().includes(slot.unlessSaid!))) continue;
     let text: string | undefined;
-    for (let k = 0; k < slot.options.count && text === undefined; k++) {
-      const option = slot.options.at(k);
-      // A sentence that speaks to the writer or does not read as a sentence is never offered.
-      if (repeatsAny(option, said) || !readsAsPost(option)) continue;
-      const trial = assemble(inOrder([...chosen, { slot, text: option }]), layout);
-      // The quick check above sees each sentence's own word runs; this one also those across sentences.
-      if (fits(trial) && !repeatsAny(trial, EMPTY)) text = option;
+    for (const ownWordsOnly of slot.options.count > 1 ? [true, false] : [false]) {
+      for (let k = 0; k < slot.options.count && text === undefined; k++) {
+        const option = slot.options.at(k);
+        // A sentence that speaks to the writer or does not read as a sentence is never offered.
+        if (repeatsAny(option, said) || !readsAsPost(option) || (ownWordsOnly && pasted(option))) continue;
+        const trial = assemble(inOrder([...chosen, { slot, text: option }]), layout);
+        // The quick check above sees each sentence's own word runs; this one also those across sentences.
+        if (fits(trial) && !repeatsAny(trial, EMPTY)) text = option;
+      }
+      if (text !== undefined) break;
     }
     if (text === undefined && (!slot.required || !readsAsPost(slot.options.at(0)))) continue;
     const kept = text ?? slot.options.at(0);

@@ -3,7 +3,7 @@ import type { PlatformId } from "@/lib/platforms/ids";
 
 /**
  * The model's answer with posts, when it writes them (model-generator.ts) and when it shortens
- * them (shorten-drafts.ts): each platform's variations, the text as published and its hashtags.
+ * them (repair-drafts.ts): each platform's variations, the text as published and its hashtags.
  * `platforms` are those the answer may name; `blankText` whether an item may come back empty (a
  * blank shortening keeps the draft it was for; a blank draft is a malformed answer).
  */

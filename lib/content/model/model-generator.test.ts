@@ -19,7 +19,7 @@ const request: GenerationRequest = {
 };
 const LONG_X = "Chili lime chips land this Friday and they are spicy, tangy and gone before you know it. ".repeat(5).trim();
 const SHORT_X = "Chili lime chips land Friday! Spicy, tangy, limited edition. Crunch responsibly!";
-const BLUESKY = "Friday is chili lime day. Spicy, tangy and only here for a while. Snack o'clock!";
+const BLUESKY = "Friday is chili lime day. They are spicy, tangy and only here for a while. Snack o'clock!";
 const answer = (x: string) =>
   JSON.stringify({ items: [{ platform: "x_twitter", variation: 1, text: x, hashtags: ["chips"] }, { platform: "bluesky", variation: 1, text: BLUESKY, hashtags: ["SnackTime"] }] });
 const prompt = (captured: CapturedRequest) => captured.body.messages.map((message: { content: string }) => message.content).join("\n");
@@ -60,19 +60,34 @@ describe("model generation", () => {
     expect(bluesky.text).toBe(`${BLUESKY}\n\n#SnackTime`);
   });
 
-  it("fits (cuts) what is still over the limit after the one retry, without asking a third time", async () => {
+  it("uses the composer's text, with a note, for what is still over the limit after the one repair: nothing is cut", async () => {
     const { server, generator } = await serve([answer(LONG_X), answer(LONG_X)]);
     const [x] = await writeContents(generator, request);
     expect(server.requests).toHaveLength(2);
     expect(x.characterCount).toBeLessThanOrEqual(280);
-    expect(LONG_X.startsWith(x.text.replace(/\s*#chips$/, "").replace(/…$/, ""))).toBe(true);
+    expect(x.text).not.toContain("…");
+    expect(x.text).not.toContain(LONG_X.slice(0, 60));
+    expect(x.note).toMatch(/over the limit of 280.*local composer's text is used/);
   });
 
-  it("keeps the first drafts (fitted) when the shortening answer is unusable: the request still succeeds", async () => {
+  it("uses the composer's text when the repair answer is unusable: the request still succeeds", async () => {
     const { server, generator } = await serve([answer(LONG_X), "not json", "still not json"]);
-    const [x] = await writeContents(generator, request);
+    const [x, bluesky] = await writeContents(generator, request);
     expect(server.requests).toHaveLength(3);
     expect(x.characterCount).toBeLessThanOrEqual(280);
+    expect(x.note).toMatch(/local composer's text is used/);
+    expect(bluesky.note).toBeUndefined();
+  });
+
+  it("holds a model's text to the composer's checks: a leaked instruction or a broken sentence goes back once, the mended text is used", async () => {
+    const leaked = "Write a post about our chili lime chips. The point is that they land Friday.";
+    const mended = "Chili lime chips land Friday. Spicy, tangy and gone fast.";
+    const { server, generator } = await serve([answer(leaked), (captured) => (prompt(captured).includes("instruction meant for the writer") ? answer(mended) : "unexpected")]);
+    const [x] = await writeContents(generator, request);
+    expect(server.requests).toHaveLength(2);
+    expect(prompt(server.requests[1])).toContain(JSON.stringify(leaked));
+    expect(x.text).toBe(`${mended} #chips`);
+    expect(x.note).toBeUndefined();
   });
 
   it("asks once when everything fits", async () => {

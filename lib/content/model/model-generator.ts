@@ -3,7 +3,7 @@ import type { ModelConfig } from "@/lib/content/model/model-config";
 import { askModelJson } from "@/lib/content/model/ask-model-json";
 import { draftsAnswerSchema } from "@/lib/content/model/drafts-answer";
 import { generationMessages } from "@/lib/content/model/generation-prompt";
-import { shortenOverLimit } from "@/lib/content/model/shorten-drafts";
+import { repairDrafts } from "@/lib/content/model/repair-drafts";
 import { threadAnswerSchema, threadAnswerShown } from "@/lib/content/model/thread-answer";
 import { isThreadRequest, publishesThread } from "@/lib/content/thread/thread-request";
 import type { ContentGenerator, DraftItem, GenerationRequest } from "@/lib/content/types";
@@ -27,8 +27,9 @@ function answerSchema(request: GenerationRequest) {
 }
 
 /**
- * Every platform and variation in ONE request to an OpenAI-compatible model; drafts over their
- * limit then go back once to be shortened (shorten-drafts.ts) before fitting would cut them.
+ * Every platform and variation in ONE request to an OpenAI-compatible model; drafts that fail the
+ * composer's own checks (over the limit, grammar, a leaked instruction) then go back once to be
+ * mended, and any still failing is replaced by the composer's text with a note (repair-drafts.ts).
  */
 export function modelGenerator(config: ModelConfig): ContentGenerator {
   return {
@@ -42,7 +43,7 @@ export function modelGenerator(config: ModelConfig): ContentGenerator {
         shown: draftsAnswerSchema(request.platforms, "malformed"),
         messages: generationMessages(request),
       });
-      return shortenOverLimit(config, request, drafts);
+      return repairDrafts(config, request, drafts);
     },
   };
 }
@@ -51,7 +52,7 @@ export function modelGenerator(config: ModelConfig): ContentGenerator {
  * A thread request: the model writes each platform's parts (structured output); parts then go
  * through the same fitting as the composer's text (lib/content/thread/fit-thread.ts), which breaks
  * a part over the limit instead of asking again, since a thread has room for another part. Only
- * the platforms that publish one post are sent back to be shortened.
+ * the platforms that publish one post go through the single posts' checks and repair round.
  */
 async function writeThreads(config: ModelConfig, request: GenerationRequest): Promise<DraftItem[]> {
   const drafts = await askModelJson(config, {
@@ -61,6 +62,6 @@ async function writeThreads(config: ModelConfig, request: GenerationRequest): Pr
     messages: generationMessages(request),
   });
   const single = drafts.filter((draft) => !publishesThread(draft.platform));
-  const shortened = await shortenOverLimit(config, request, single);
-  return drafts.map((draft) => (publishesThread(draft.platform) ? draft : shortened[single.indexOf(draft)]));
+  const repaired = await repairDrafts(config, request, single);
+  return drafts.map((draft) => (publishesThread(draft.platform) ? draft : repaired[single.indexOf(draft)]));
 }

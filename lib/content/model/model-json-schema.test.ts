@@ -73,7 +73,7 @@ describe("the JSON Schema the model receives", () => {
   const servers: { close(): Promise<void> }[] = [];
   afterEach(async () => Promise.all(servers.splice(0).map((server) => server.close())));
 
-  it("for posts: the platforms asked for; for shortening: every platform; for a voice profile: the profile", async () => {
+  it("for posts: the platforms asked for; for repairs: every platform; for a voice profile: the profile", async () => {
     const server = await startFakeOpenAi([drafts, drafts, voice]);
     servers.push(server);
     const config = { baseURL: server.baseURL, apiKey: "k", model: "test-model", timeoutMs: 5000 };
@@ -83,7 +83,7 @@ describe("the JSON Schema the model receives", () => {
     const sent = server.requests.map((captured) => captured.body.response_format);
     expect(sent.map((format) => [format.type, format.json_schema.name, format.json_schema.strict])).toEqual([
       ["json_schema", "brandcast_posts", true],
-      ["json_schema", "brandcast_shortened_posts", true],
+      ["json_schema", "brandcast_repaired_posts", true],
       ["json_schema", "brand_voice_profile", true],
     ]);
     expect(sent[0].json_schema.schema).toEqual(posts(["x_twitter", "bluesky"]));

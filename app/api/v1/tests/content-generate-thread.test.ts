@@ -112,7 +112,7 @@ describeDb("POST /content/generate, content_type thread", () => {
     const linkedin: Item = res.body.data.contents.find((item: Item) => item.platform === "linkedin");
     expect(linkedin.thread).toEqual([]);
     expect(platformRule("linkedin").count(linkedin.text)).toBeLessThanOrEqual(platformRule("linkedin").limit);
-    expect(res.body.data.notes).toEqual([expect.stringMatching(/^linkedin \(LinkedIn\) does not publish threads/)]);
+    expect(res.body.data.notes).toEqual([{ kind: "thread_not_published", platform: "linkedin", message: expect.stringMatching(/^linkedin \(LinkedIn\) does not publish threads/) }]);
     const created = await createPost(key.bearer, { content: linkedin.text, thread: linkedin.thread, platforms: ["linkedin"] });
     expect(created.status).toBe(200);
 
@@ -138,7 +138,7 @@ describeDb("POST /content/generate, content_type thread", () => {
       expect(x.text).toBe("Two years. One chip. Here is how it happened. #chips");
       expect(x.thread!.at(-1)).toBe("Out Friday. Grab a bag!");
       expect(x.thread!.length).toBeGreaterThanOrEqual(3);
-      expect(res.body.data.notes).toEqual([expect.stringMatching(/^x_twitter variation 1: part 2 of the model's thread ran over/)]);
+      expect(res.body.data.notes).toEqual([{ kind: "thread_parts_changed", platform: "x_twitter", variation: 1, message: expect.stringMatching(/^part 2 of the model's thread ran over/) }]);
       const created = await createPost(key.bearer, { content: x.text, thread: x.thread, platforms: ["x_twitter"] });
       expect(created.status).toBe(200);
     } finally {

@@ -141,7 +141,7 @@ describeDb("POST /content/generate", () => {
       const res = await generate(key.bearer, { brand_id: brandId, platforms: ["x_twitter", "google_business"], goal: "Launch sea-salt", additional_context: "Friday only" });
       expect(res.status).toBe(200);
       expect(res.body.data.generator).toBe("model");
-      // One request for every platform, plus one asking to shorten the over-long X text (lib/content/model/shorten-drafts.ts).
+      // One request for every platform, plus one asking to shorten the over-long X text (lib/content/model/repair-drafts.ts).
       expect(server.requests).toHaveLength(2);
       const prompt = server.requests[0].body.messages.map((m: { content: string }) => m.content).join("\n");
       for (const expected of ["Crunchy Co", "playful", "Snack loud.", "crunch", "formality 0.15", "energy 0.9", "warmth 0.8", "280", "1500", "Launch sea-salt", "Friday only"]) {

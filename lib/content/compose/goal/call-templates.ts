@@ -34,7 +34,7 @@ export const ACTION: ByRegister = {
   casual: ["{a}{.}", "Go on, {a}{.}"],
 };
 export const ACTION_WHO: ByRegister = {
-  formal: ["We encourage {w} to {a}{.}"],
+  formal: ["We encourage {w} to {a}{.}", "{w} may wish to {a}{.}"],
   neutral: ["{w}: {a}{.}"],
   casual: ["{w}, {a}{.}"],
 };

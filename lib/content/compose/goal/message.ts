@@ -13,10 +13,10 @@ import { restate, tidied } from "@/lib/content/compose/goal/restate";
 
 /**
  * The message of a goal and its context; memoized, since every draft of a request reads the same
- * one. `brief` is the goal as the user wrote it (instructions included): no sentence may repeat
- * most of it word for word.
+ * one. `brief` is the goal as the user wrote it (instructions included) and `givenContext` the
+ * additional context as written: no sentence may repeat most of either word for word.
  */
-export const readMessage = memoize((goal: string, context: string, brand: string, brief: string): Message => {
+export const readMessage = memoize((goal: string, context: string, brand: string, brief: string, givenContext: string): Message => {
   const message: Message = { items: [], links: [], linkKind: "more", intents: [], topic: `${goal} ${context}` };
   const { clauses, statement, notes } = readClauses(goal);
   for (const clause of clauses) {
@@ -32,7 +32,7 @@ export const readMessage = memoize((goal: string, context: string, brand: string
     // Said time first only when the time is a whole phrase ("on 31 December, at 2pm") and what is left still ends like a sentence.
     const timeFirst = details.when && /^(?:on|from|until|by|this|next|every|before|after)\s/iu.test(details.when) && !/\s(?:and|but|or)\s/iu.test(statement) && !/\b(?:of|to|at|and|or|the|a|an|from|for|instead|than|in|on)$/iu.test(details.core);
     if (timeFirst || STATE.test(statement)) factLines(statement, facts);
-    else facts.items.push({ line: line(LEAD.PLAIN, { x: quotable(statement) }), role: "lead" });
+    else facts.items.push({ line: line(LEAD.PLAIN, { x: quotable(sentenceStart(statement)) }), role: "lead" });
     message.items.unshift(...facts.items);
   }
   for (const note of notes) {
@@ -51,12 +51,28 @@ export const readMessage = memoize((goal: string, context: string, brand: string
   });
   message.items = inOwnWords(message.items, echoTest(brief));
   const fromContext = contextLines(context);
-  for (const detail of fromContext.details) message.items.push({ line: detail, role: "detail" });
+  message.items.push(...contextFacts(fromContext.details, echoTest(givenContext, 0)));
   message.linkLine = fromContext.linkLine;
   message.links.push(...fromContext.links);
   message.link = message.links[0];
   return message;
 });
+
+/**
+ * The context's sentences as facts of the post, not as the block the user pasted: when the facts
+ * in the order given would read as the block, they are said last first. Each fact stays whole and
+ * word for word (rewording a context's dates, places and prices risks altering them).
+ */
+function contextFacts(details: Line[], pasted: (text: string) => boolean): Message["items"] {
+  const items = details.map((detail) => ({ line: detail, role: "detail" as Role }));
+  const said = (list: Message["items"]) => list.map((item) => Object.values(item.line.values).join(" ").replace(/[.!?]+$/u, "")).join(". ");
+  if (items.length < 2 || !pasted(said(items))) return items;
+  const reversed = [...items].reverse();
+  return pasted(said(reversed)) ? items : reversed;
+}
+
+/** A statement said as a sentence of its own starts with a capital (a link stays as typed). */
+const sentenceStart = (text: string) => (/^https?:\/\//iu.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1));
 
 /** Words that end a subject: a verb of the sentence, or a preposition that starts its details. */
 const SUBJECT_END = /\s(?:is|are|was|were|will|has|have|had|can|could|now|opens?|closes?|starts?|runs?|ships?|beats?|matters?|saves?|needs?|makes?|gets?|helps?|builds?|goes|takes?|cuts?|should|must|would|do|does|don't|doesn't)\b/iu;

@@ -90,7 +90,7 @@ function pieces(goal: string): string[] {
         out.push(current);
         current = part;
       } else {
-        current = current ? `${current}${/^[\p{Ll}\d]/u.test(part) && sentence.includes(`, ${part}`) ? ", " : " and "}${part}` : part;
+        current = current ? `${current}${/^[\p{Ll}\d£$€]/u.test(part) && sentence.includes(`, ${part}`) ? ", " : " and "}${part}` : part;
       }
     }
     if (current) out.push(current);
@@ -116,6 +116,8 @@ export function readClauses(goal: string): GoalClauses {
     }
   }
   // Each unread piece starts its own sentence: "…; builds will queue" → "Builds will queue".
-  const sentences = unread.map((piece) => (/^https?:\/\//iu.test(piece) ? piece : piece.charAt(0).toUpperCase() + piece.slice(1)));
+  // The first keeps its case as typed: after a fronted time ("From 1am, online banking …") a
+  // common word stays lower-case; whoever says it as a sentence of its own capitalises it.
+  const sentences = unread.map((piece, k) => (k === 0 || /^https?:\/\//iu.test(piece) ? piece : piece.charAt(0).toUpperCase() + piece.slice(1)));
   return { clauses, statement: sentences.length > 0 ? sentences.join(". ") : undefined, notes };
 }

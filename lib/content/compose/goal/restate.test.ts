@@ -55,6 +55,24 @@ describe("restate", () => {
     expect(said("we've raised our easy-access savings rate to 4.15% for existing customers", brief)).toEqual(["Our easy-access savings rate has been raised to 4.15% for existing customers"]);
   });
 
+  it("says a clause from its parts: two predicates apart, a passive actively, the object first, an amount on its own", () => {
+    const outage = "Post an update: the EU region outage earlier today was caused by an expired certificate and is fully resolved";
+    expect(said("the EU region outage earlier today was caused by an expired certificate and is fully resolved", outage)).toEqual(["An expired certificate caused our EU region outage earlier today", "It is fully resolved"]);
+    const cli = "Our CLI now supports monorepos with more than 500 packages, in version 3.2";
+    expect(said(cli, cli)).toEqual(["Monorepos with more than 500 packages? Our CLI now supports them, in version 3.2"]);
+    const rent = "Make a post that says the Ambleside shop now rents out crampons and ice axes for the winter";
+    expect(said("the Ambleside shop now rents out crampons and ice axes for the winter", rent)).toEqual(["Crampons and ice axes for the winter? Our Ambleside shop now rents them out"]);
+    const limit = "fyi the new contactless limit of £100 applies to all our debit cards from Monday";
+    expect(said("the new contactless limit of £100 applies to all our debit cards from Monday", limit)).toEqual(["Our new contactless limit is £100", "From Monday, it applies to all our debit cards"]);
+    const stock = "Our Salt & Vinegar Mega Bag is now in Tesco stores across Scotland";
+    expect(said(stock, stock)).toEqual(["You'll now find our Salt & Vinegar Mega Bag in Tesco stores across Scotland"]);
+  });
+
+  it("never takes an intransitive verb's complement or a modal for an object", () => {
+    const branches = "Our branches will close early on 31 December, at 2pm.";
+    for (const line of said("Our branches will close early on 31 December, at 2pm", branches) ?? []) expect(line).not.toMatch(/\?/u);
+  });
+
   it("leaves a sentence that does not repeat the brief alone", () => {
     expect(restate("We reopen on Monday", echoTest("Let people know the branch in Hexham has new opening hours from next week"))).toBeUndefined();
   });

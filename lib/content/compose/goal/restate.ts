@@ -26,7 +26,7 @@ type Reword = (sentence: string, echoes: (text: string) => boolean) => (string |
 /** The brand's own places: "at the Keswick shop" is "at our Keswick shop" in the brand's mouth. */
 const OWN_PLACE = /\b(at|in|to|from|into|outside|inside)\s+the\s+((?:\p{Lu}[\p{L}'’-]*\s+)*(?:branch|shop|store|café|cafe|warehouse|studio|office|roastery|bakery|taproom|showroom)s?)\b/gu;
 /** Pronouns and determiners that start a sentence but go lower-case after a fronted phrase. */
-const LOWER_START = /^(?:We|Our|The|A|An|It|Its|They|Their|This|These|Your|You|Nobody|No one|Everyone)\b/u;
+const LOWER_START = /^(?:We|Our|The|A|An|It|Its|They|Their|This|These|Those|Your|You|Nobody|No one|Everyone|Every|Each|All|Most|Some|Any)\b/u;
 const lowered = (text: string) => text.replace(LOWER_START, (word) => word.toLowerCase());
 const upper = (text: string) => (/^https?:\/\//iu.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1));
 const words = (text: string) => text.split(/\s+/u).filter(Boolean).length;
@@ -45,10 +45,79 @@ const WE_DO: [RegExp, string][] = [
 ];
 const WE_PREFIX = /^we(?:['’](?:re|ve)|\s+are|\s+have)?\s+(?:now\s+|just\s+|also\s+)*/iu;
 
+/** Past participles that are not the past tense plus "-ed" alone, for a passive said actively. */
+const PAST_OF: Record<string, string> = { written: "wrote", made: "made", built: "built", run: "ran", led: "led", given: "gave", taken: "took", chosen: "chose", won: "won", sent: "sent", held: "held", brought: "brought", found: "found", paid: "paid", funded: "funded", designed: "designed" };
+/** Words a transitive verb's object does not start with: then what follows the verb is no object. */
+const NOT_AN_OBJECT = /^(?:to|in|on|at|for|from|with|by|until|about|into|up|out|off|back|again|more|less|better|well|here|there|that|if|when|because|as|first|second|third|fourth|fifth|top|last|next|joint|runner-up|and|or|but|nor|then)\b/iu;
+const AUXILIARY = /\b(?:is|are|was|were|has|have|had|will|would|can|could|should|must|may|might|do|does|did|be|been)\b/iu;
+const pluralHead = (phrase: string) => /[^s]s$/iu.test(phrase.split(/\s+(?:with|of|for|from|in|on|at|that|which|who)\s+/iu)[0].split(/\s+/u).at(-1) ?? "");
+
+/**
+ * Rewordings that say a clause from its parts (subject, verb, object, what trails), whatever the
+ * words: tried first, since they keep the whole news in a sentence with a verb.
+ */
+const CLAUSE_REWORDS: Reword[] = [
+  // Two predicates of one subject: "The outage was caused by X and is fully resolved" → "…by X. It is fully resolved".
+  (s) => {
+    const found = /^((?:the|our|a|an|this|\p{Lu})[^,]*?\s(?:is|are|was|were|has|have|had|\p{Ll}+ed|\p{Ll}+s)\s.+?)\s+and\s+(is|are|was|were|has|have|will|can)\s+(.+)$/u.exec(s);
+    if (!found || words(found[1]) < 4) return undefined;
+    const subject = /^(.+?)\s(?:is|are|was|were|has|have|had|\p{Ll}+ed|\p{Ll}+s)\s/u.exec(found[1])?.[1] ?? "";
+    return [found[1], `${pluralHead(subject) ? "They" : "It"} ${found[2]} ${found[3]}`];
+  },
+  // A second clause with its own subject: "X are sold out everywhere and we're making more" → two sentences.
+  (s) => {
+    const found = /^(.{15,}?)(?:,)?\s+(?:and|but|so)\s+((?:we|they|you)(?:['’](?:re|ve|ll))?\s.+|it['’]s\s.+)$/iu.exec(s);
+    return found && words(found[2]) >= 3 ? [found[1], upper(found[2])] : undefined;
+  },
+  // An amount said in a sentence of its own: "our new contactless limit of £100 applies to all cards" → "Our new contactless limit is £100. It applies to all cards".
+  (s) => {
+    const found = /^((?:our|the|a|an)\s+[^,]*?)\s+of\s+([£$€]?\d[\d.,]*(?:%|\s?(?:k|m|bn|p)\b)?)\s+((?:now\s+)?(?:\p{Ll}+s|is|are|will|has|have)\b.+)$/u.exec(s);
+    return found ? [`${upper(found[1])} is ${found[2]}`, `It ${found[3]}`] : undefined;
+  },
+  // An award said of the award: "Our Ridge 40 rucksack won the Outdoor Gear Award for best daypack" → "The Outdoor Gear Award for best daypack goes to our Ridge 40 rucksack".
+  (s) => {
+    const found = /^(.+?)\s+(?:has\s+)?won\s+((?:the|a|an|this|our)\s+.+)$/iu.exec(s);
+    return found && words(found[1]) <= 6 ? [`${upper(found[2])} goes to ${lowered(found[1])}`] : undefined;
+  },
+  // The place of a subject said first: "Our community fridge at St Mary's church hall now opens every weekday" → "At St Mary's church hall, our community fridge now opens every weekday".
+  (s) => {
+    const found = /^((?:the|our)\s+[^,]+?)\s+((?:at|in|on)\s+(?:the\s+|our\s+)?\p{Lu}[^,]+?)\s+((?:now\s+)?(?:is|are|will|has|have|opens?|closes?|runs?|moves?|\p{Ll}+s)\b.+)$/u.exec(s);
+    return found && words(found[1]) <= 4 ? [`${upper(found[2])}, ${lowered(found[1])} ${found[3]}`] : undefined;
+  },
+  // A passive said actively: "The outage was caused by an expired certificate" → "An expired certificate caused the outage".
+  (s) => {
+    const found = /^(.+?)\s+(?:was|were|has\s+been|have\s+been)\s+(\p{Ll}+)\s+by\s+(.+?)(\s+(?:in|on|at|since|during|for|this|last)\s+.+)?$/u.exec(s);
+    if (!found || words(found[1]) < 2 || words(found[3]) > 8) return undefined;
+    const past = PAST_OF[found[2]] ?? (/ed$/u.test(found[2]) ? found[2] : undefined);
+    return past ? [`${upper(found[3])} ${past} ${lowered(found[1])}${found[4] ?? ""}`] : undefined;
+  },
+  // A prize said of its winner: "the snack of the year award went to our Sour Cream Ripples" → "Our Sour Cream Ripples won the snack of the year award".
+  (s) => {
+    const found = /^(.+?\b(?:award|prize|title|trophy|medal|cup|crown|accolade)s?)\s+(?:went|goes|has\s+gone)\s+to\s+(.+)$/iu.exec(s);
+    return found ? [`${upper(found[2])} won ${found[1].replace(/^our\s+/iu, "the ")}`] : undefined;
+  },
+  // "X is now in Tesco stores across Scotland" → "You'll now find X in Tesco stores across Scotland".
+  (s) => {
+    const found = /^(.+?)\s+(?:is|are)\s+now\s+((?:in|at|on)\s.+)$/iu.exec(s);
+    return found && words(found[1]) <= 7 ? [`You'll now find ${lowered(found[1])} ${found[2]}`] : undefined;
+  },
+  // The object first, as a question: "Our CLI now supports monorepos with more than 500 packages, in version 3.2" →
+  // "Monorepos with more than 500 packages? Our CLI now supports them, in version 3.2".
+  (s) => {
+    const found = /^((?:our|the|a|an|\p{Lu})[^,]*?)\s+((?:now\s+|also\s+|just\s+)?(?:\p{Ll}{3,}s|\p{Ll}{3,}ed))(\s+(?:out|up|off))?\s+((?:[^,]|,(?=\d))+?)(,\s+.+)?$/u.exec(s);
+    if (!found || words(found[1]) < 2 || words(found[1]) > 6 || words(found[4]) < 3 || NOT_AN_OBJECT.test(found[4]) || AUXILIARY.test(found[1]) || AUXILIARY.test(found[4].split(/\s+/u)[0])) return undefined;
+    // "We now rent crampons | and …": a pronoun's clause is said by the "we" rewordings below, and a verb is never a plural noun.
+    if (/(?:ss|us|is)$/iu.test(found[2]) || /^(?:we|i|you|they)\b/iu.test(found[1])) return undefined;
+    // A phrasal verb keeps its particle after the pronoun: "rents them out".
+    return [`${upper(found[4])}? ${upper(found[1])} ${found[2]} ${pluralHead(found[4]) ? "them" : "it"}${found[3] ?? ""}${found[5] ?? ""}`];
+  },
+];
+
 const REWORDS: Reword[] = [
+  ...CLAUSE_REWORDS,
   // "we need rice, pasta and tinned tomatoes" is an appeal: asked, not stated.
   (s) => {
-    const need = /^we(?:['’]re|\s+are)?\s+(?:need|needing|short of|in need of|running low on)\s+(.+)$/iu.exec(s);
+    const need = /^we(?:['’]re|\s+are)?\s+(?:urgently\s+|really\s+|still\s+|badly\s+|now\s+)?(?:need|needing|short of|in need of|running low on)\s+(.+)$/iu.exec(s);
     if (!need) return undefined;
     const when = phraseDetails(need[1]).when;
     const atEnd = when !== undefined && need[1].endsWith(when);
@@ -126,7 +195,8 @@ const REWORDS: Reword[] = [
   },
   // The last phrase first: "Since 2020, Trailborne has planted 10,000 trees with the Woodland Trust".
   (s) => {
-    if (s.includes(",")) return undefined;
+    // A question already said first ("School trips? …") is not reordered again.
+    if (s.includes(",") || s.includes("?")) return undefined;
     const found = /^(.+?\s(?:has|have|is|are|was|were|will|now|\p{Ll}+ed|\p{Ll}+s)\s.+?)\s+((?:since|across|outside|throughout|in|at|on)\s+(?:[\p{L}\d'’&-]+\s+){0,3}[\p{L}\d'’&-]+)$/u.exec(s);
     // "our bag is now | in Tesco stores" is a copula's complement, not a phrase that can move.
     if (!found || /\b(?:is|are|was|were|be|been|now|has|have|will|to|the|a|an|our)$/iu.test(found[1])) return undefined;
@@ -134,7 +204,7 @@ const REWORDS: Reword[] = [
   },
   // The last phrase first, the shortest that is enough: "With the Woodland Trust since 2020, Trailborne has planted 10,000 trees".
   (s, echoes) => {
-    if (s.includes(", ") || /\sand\s/u.test(s)) return undefined;
+    if (s.includes(", ") || s.includes("?") || /\sand\s/u.test(s)) return undefined;
     const tokens = s.split(/\s+/u);
     for (let k = 2; k <= Math.min(9, tokens.length - 4); k++) {
       if (!/^(?:since|across|outside|throughout|in|at|on|with|by|during|from)$/iu.test(tokens[tokens.length - k])) continue;
@@ -165,7 +235,8 @@ function frontTime(s: string): string[] | undefined {
   // The longest run of last words that is one time phrase ("from Monday", "on 3 June at 12:30").
   for (let k = Math.min(6, all.length - 3); k >= 1; k--) {
     const tail = all.slice(-k).join(" ");
-    if (!/^(?:on|from|until|by|this|next|every|before|after|at|in|during)\s/iu.test(tail) || phraseDetails(`it ${tail}`).when !== tail) continue;
+    const allOf = /^all\s+(?:day|weekend|week|month|summer|winter|spring|autumn|year|morning|afternoon|evening)$/iu.test(tail);
+    if (!allOf && (!/^(?:on|from|until|by|this|next|every|before|after|at|in|during)\s/iu.test(tail) || phraseDetails(`it ${tail}`).when !== tail)) continue;
     const rest = all.slice(0, -k).join(" ").replace(/[\s,;:]+$/u, "");
     return [`${upper(tail)}, ${lowered(rest)}`];
   }

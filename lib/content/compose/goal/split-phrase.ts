@@ -12,6 +12,8 @@ const BOUNDARIES: [RegExp, (rest: string, it: string) => string][] = [
   [/,?\s+which\s+/iu, (rest, it) => `${it} ${rest}`],
   [/,?\s+whose\s+/iu, (rest) => `Their ${rest}`],
   [/\s+led\s+by\s+/iu, (rest) => `The round was led by ${rest}`],
+  // "our guide to first-time buyer mortgages, written with our advisers" → "our guide …" | "It was written with our advisers".
+  [/,\s+(?=(?:written|made|built|designed|created|developed|produced|compiled|curated|tested|reviewed|chosen|picked)\s+(?:with|by|for|alongside|in\s+partnership\s+with)\s)/u, (rest, it) => `${it === "It" ? "It was" : "They were"} ${rest}`],
   [/\s+with\s+/iu, (rest, it) => `${it === "It" ? "It comes" : "They come"} with ${rest}`],
   [/\s+from\s+(?=\p{Lu})/u, (rest, it) => `${it === "It" ? "It comes" : "They come"} from ${rest}`],
   [/,\s+(?=\d|[£$€])/u, (rest) => `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`],
@@ -41,7 +43,9 @@ export function splitPhrase(phrase: string, minWords = 7): SplitPhrase | undefin
     // "planted 10,000 trees | with the Woodland Trust", "a latte made | with": a clause's "with"
     // or "from" belongs to its verb, and "It comes with…" would misreport it.
     if (/^\s+(?:with|from)/u.test(found[0]) && HAS_VERB.test(` ${head} `)) continue;
-    const plural = /s$/iu.test(head.split(" ").at(-1) ?? "") && !/ss$/iu.test(head);
+    // The head noun comes before its own details: "our guide to first-time buyer mortgages" is one guide.
+    const noun = head.split(/\s+(?:to|of|for|on|with|from|in|at|about)\s+/iu)[0].split(" ").at(-1) ?? "";
+    const plural = /s$/iu.test(noun) && !/ss$/iu.test(noun);
     return { head, tail: start(rest, plural ? "They" : "It") };
   }
   return undefined;

@@ -34,7 +34,7 @@ export function factLines(fact: string, message: Message) {
     // After "{when}, " the fact goes on mid-sentence: "On Friday, our café…", never "On Friday, Our café…".
     w.leads.push(line(LEAD.FACT, { x: core.replace(/^(?:We|Our|The|A|An|It|Its|They|Their|This|These|Your|You)\b/u, (word) => word.toLowerCase()), when: d.when }));
   } else {
-    w.leads.push(line(LEAD.PLAIN, { x: fact }));
+    w.leads.push(line(LEAD.PLAIN, { x: /^https?:\/\//iu.test(fact) ? fact : fact.charAt(0).toUpperCase() + fact.slice(1) }));
   }
 }
 
