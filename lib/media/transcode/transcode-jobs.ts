@@ -4,7 +4,7 @@ import type { TranscodeJob } from "@/lib/db/generated/client";
 import { invalidRequest, notFound } from "@/lib/errors";
 import { getMedia, getMediaRowOrThrow } from "@/lib/media/get-media";
 import { transcodeFixes } from "@/lib/media/transcode/transcode-fixes";
-import { announceTranscodeJob } from "@/lib/media/transcode/announce-transcode-job";
+import { announceTranscodeJob } from "@/lib/media/transcode/transcode-signals";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { platformRule } from "@/lib/platforms/registry";
 import type { TranscodeJobOutput } from "@/lib/schemas/transcode-job";
