@@ -2,30 +2,30 @@ import { testVideo } from "../../lib/testing/test-video-file";
 import { expect as baseExpect, test } from "../support/fixtures";
 import { DESKTOP, saveScreenshotsAtBothWidths } from "../support/screenshots";
 
-// An HEVC video, which X and LinkedIn refuse: the composer names the problem and offers to convert
+// An HEVC video, which X refuses: the composer names the problem and offers to convert
 // it; the click starts the conversion on the server (the local runtime's worker, real ffmpeg), its
 // progress shows, and the converted H.264 upload takes the original's place with no problem left.
 // Then a cover frame is chosen by its time.
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-test("a video X and LinkedIn refuse is converted for them from the composer, then given a chosen cover frame", async ({ page, signedInUser }) => {
+test("a video X refuses is converted for X from the composer, then given a chosen cover frame", async ({ page, signedInUser }) => {
   test.setTimeout(300_000);
   expect(signedInUser.email).toBeTruthy();
   await page.setViewportSize(DESKTOP);
   const video = await testVideo({ codec: "hevc", seconds: 4, width: 640, height: 360, fps: 30 });
   await page.goto("/posts/new");
   await page.getByLabel("Default text").fill("Four seconds of the roaster, converted.");
-  for (const name of [/^X/, /LinkedIn/]) await page.getByRole("checkbox", { name }).check();
-  for (const name of [/Instagram/, /TikTok/, /^Threads/, /Facebook/, /Bluesky/, /Google/]) await page.getByRole("checkbox", { name }).uncheck();
+  await page.getByRole("checkbox", { name: /^X/ }).check();
+  // LinkedIn also refuses HEVC, but this small file is under its 75 KB minimum, which converting cannot promise to fix.
+  for (const name of [/LinkedIn/, /Instagram/, /TikTok/, /^Threads/, /Facebook/, /Bluesky/, /Google/]) await page.getByRole("checkbox", { name }).uncheck();
   await page.getByLabel("Video file").setInputFiles({ name: "roaster.mp4", mimeType: "video/mp4", buffer: Buffer.from(video) });
 
   const item = page.getByTestId("compose-image-item");
   await expect(item).toContainText("640 × 360 px · HEVC / AAC");
   const problems = page.getByRole("list", { name: "Video problems per platform" });
   await expect(problems).toContainText("X: HEVC (H.265) video; X takes H.264.");
-  await expect(problems).toContainText("LinkedIn: HEVC (H.265) video; LinkedIn takes H.264.");
-  const convert = page.getByRole("button", { name: /^Convert for (X, LinkedIn|LinkedIn, X)$/ });
+  const convert = page.getByRole("button", { name: "Convert for X" });
   await expect(convert).toBeVisible();
   await saveScreenshotsAtBothWidths(page, "compose-video-convert-offer");
 
