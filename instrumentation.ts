@@ -14,6 +14,8 @@ export async function register(): Promise<void> {
   if (usesInngest()) {
     const { forwardScheduleChangesToInngest } = await import("@/inngest/forward-schedule-changes");
     forwardScheduleChangesToInngest();
+    const { forwardTranscodeRequestsToInngest } = await import("@/inngest/forward-transcode-requests");
+    forwardTranscodeRequestsToInngest();
     return;
   }
   const { startLocalRuntime } = await import("@/lib/local-runtime/start-local-runtime");

@@ -9,3 +9,6 @@ export const POST_SCHEDULE_CANCELLED = "post/schedule.cancelled";
 
 export type PostScheduledData = { post_id: string; job_id: string; scheduled_at: string };
 export type PostScheduleCancelledData = { post_id: string; job_id: string };
+
+/** A video conversion waits (lib/media/transcode/): the transcode function claims it. */
+export const TRANSCODE_REQUESTED = "media/transcode.requested";

@@ -13,6 +13,8 @@ import { uploadMedia, type Media, type Upload } from "@/lib/client/media";
 import { uploadInChunks } from "@/lib/client/upload-in-chunks";
 import { videoFactsLine, videoRuleFactsOf } from "@/lib/client/video-facts-line";
 import { VideoRuleProblems } from "@/components/media/video-rule-problems";
+import { ConvertVideo } from "@/components/media/convert-video";
+import { VideoCoverPicker } from "@/components/media/video-cover-picker";
 import { moveItem } from "@/lib/client/move-item";
 import { maxImageCount } from "@/lib/platforms/image-rules";
 import type { PlatformId } from "@/lib/platforms/ids";
@@ -100,6 +102,12 @@ export function MediaListPicker({
     if (problems.length > 0) setUploadError(problems.join(" "));
   }
 
+  /** The converted video takes the original's place in the list (the original upload stays stored). */
+  function swapVideo(original: string, converted: Media) {
+    setKnown((all) => ({ ...all, [converted.url]: converted }));
+    onChange(urls.map((url) => (url === original ? converted.url : url)));
+  }
+
   function dropOn(event: DragEvent<HTMLLIElement>, index: number) {
     const from = Number(event.dataTransfer.getData(DRAG_TYPE));
     if (event.dataTransfer.types.includes(DRAG_TYPE)) {
@@ -162,7 +170,11 @@ export function MediaListPicker({
                     <Button variant="ghost" size="sm" aria-label={several ? `Remove image ${n}` : "Remove image"} onClick={() => onChange(urls.filter((_, i) => i !== index))}>Remove image</Button>
                   </div>
                   {!imageProblems ? null : media?.kind === "video" ? (
-                    <VideoRuleProblems id={`${id}-problems-${index}`} platforms={platforms} video={videoRuleFactsOf(media)} />
+                    <>
+                      <VideoRuleProblems id={`${id}-problems-${index}`} platforms={platforms} video={videoRuleFactsOf(media)} />
+                      <ConvertVideo id={`${id}-convert-${index}`} media={media} platforms={platforms} onConverted={(converted) => swapVideo(url, converted)} />
+                      <VideoCoverPicker media={media} onChanged={(saved) => setKnown((all) => ({ ...all, [url]: saved }))} />
+                    </>
                   ) : media ? (
                     <ImageRuleProblems id={`${id}-problems-${index}`} image={{ mimeType: media.mime_type, bytes: media.bytes, width: media.width, height: media.height }} platforms={platforms} />
                   ) : null}

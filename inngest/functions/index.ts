@@ -7,5 +7,6 @@ import { publishScheduledPost } from "@/inngest/functions/publish-scheduled-post
 import { refreshPostMetricsCron } from "@/inngest/functions/refresh-post-metrics";
 import { renewExpiringConnectionsCron } from "@/inngest/functions/renew-expiring-connections";
 import { sweepDuePosts } from "@/inngest/functions/sweep-due-posts";
+import { sweepTranscodes, transcodeRequested } from "@/inngest/functions/transcode-videos";
 
-export const functions = [publishScheduledPost, sweepDuePosts, pruneRateLimitCounters, renewExpiringConnectionsCron, dispatchWebhooks, pruneAgentRecords, dispatchMail, pruneMail, refreshPostMetricsCron, sweepUploadSessionsCron];
+export const functions = [publishScheduledPost, sweepDuePosts, pruneRateLimitCounters, renewExpiringConnectionsCron, dispatchWebhooks, pruneAgentRecords, dispatchMail, pruneMail, refreshPostMetricsCron, sweepUploadSessionsCron, transcodeRequested, sweepTranscodes];

@@ -59,7 +59,7 @@ export type Endpoint = {
   rawBody?: { contentType: string; description: string; headers: Readonly<Record<string, string>> };
   /** The envelope's `data` on success. */
   data: z.ZodType;
-  status: 200 | 201;
+  status: 200 | 201 | 202;
   /**
    * The errors this endpoint's own logic can answer. Those its auth, params, query and body
    * imply (401, 403 insufficient_scope, 400 invalid_request, ...) are added by possibleErrors.

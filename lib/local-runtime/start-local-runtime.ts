@@ -5,6 +5,7 @@ import { startCounterPruning } from "@/lib/local-runtime/counter-pruning";
 import { startLocalScheduler } from "@/lib/local-runtime/local-scheduler";
 import { startMailDispatcher } from "@/lib/local-runtime/mail-dispatcher";
 import { startMetricsRefresh } from "@/lib/local-runtime/metrics-refresh";
+import { startTranscodeWorker } from "@/lib/local-runtime/transcode-worker";
 import { startUploadSweep } from "@/lib/local-runtime/upload-sweep";
 
 const globalForRuntime = globalThis as unknown as { brandcastLocalRuntime?: true };
@@ -14,7 +15,7 @@ const globalForRuntime = globalThis as unknown as { brandcastLocalRuntime?: true
  * when Inngest is not configured (docs/design.md, "Runtime modes"): the scheduler of posts and
  * the webhook and mail dispatchers (unless LOCAL_SCHEDULER=off), the pruning of old rate-limit counters,
  * of idempotency keys past their 24 hours and of old webhook history, and the renewal of
- * platform tokens before they expire unused, the sweep of abandoned uploads; and the refresh of published posts' metrics.
+ * platform tokens before they expire unused, the sweep of abandoned uploads, the video conversions users asked for; and the refresh of published posts' metrics.
  */
 export function startLocalRuntime(): void {
   if (globalForRuntime.brandcastLocalRuntime) return;
@@ -29,4 +30,5 @@ export function startLocalRuntime(): void {
   startConnectionRenewal();
   startAgentRecordPruning();
   startUploadSweep();
+  startTranscodeWorker();
 }

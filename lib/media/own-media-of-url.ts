@@ -17,6 +17,8 @@ export type OwnMedia = {
   /** What ffprobe found (lib/video/video-facts.ts); null for an image. */
   video: OwnVideoFacts | null;
   coverKey: string | null;
+  /** The cover frame's time the user chose (PUT /media/{id}/cover), or null. */
+  coverAtMs: number | null;
 };
 
 export type OwnVideoFacts = { container: string | null; videoCodec: string; audioCodec: string | null; durationMs: number; frameRate: number; bitRate: number | null };
@@ -36,7 +38,7 @@ export async function ownMediaOfUrl(workspaceId: string, url: string): Promise<O
   const { rows } = await dbPool().query<OwnMediaRow>(
     `SELECT id, storage_key AS "storageKey", mime_type AS "mimeType", bytes, width, height, alt_text AS "altText", content_sha256 AS "contentSha256",
             kind, container, video_codec AS "videoCodec", audio_codec AS "audioCodec", duration_ms AS "durationMs", frame_rate AS "frameRate",
-            bit_rate AS "bitRate", cover_key AS "coverKey"
+            bit_rate AS "bitRate", cover_key AS "coverKey", cover_at_ms AS "coverAtMs"
      FROM media WHERE id = $1 AND workspace_id = $2`,
     [match[1], workspaceId],
   );

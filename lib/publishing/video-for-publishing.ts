@@ -22,6 +22,7 @@ export function videoForPublishing(media: OwnMedia, url: string, altText: string
     videoCodec: media.video.videoCodec,
     audioCodec: media.video.audioCodec,
     coverUrl: media.coverKey ? store.publicUrl(media.coverKey) : null,
+    coverAtMs: media.coverAtMs,
     altText,
     async readRange(start, end) {
       const chunk = await store.readRange(storageKey, start, Math.min(end, Number(bytes)));

@@ -42,7 +42,7 @@ export type PostToDeliver = {
    * A video upload instead of images (docs/video.md): stored in the media store with the facts
    * given as its row's, and its `cover` (a JPEG) as the row's cover frame; the post's image_url is its public URL.
    */
-  video?: { bytes: Uint8Array; facts: Omit<VideoFacts, "bytes">; altText?: string | null; cover?: Uint8Array } | null;
+  video?: { bytes: Uint8Array; facts: Omit<VideoFacts, "bytes">; altText?: string | null; cover?: Uint8Array; coverAtMs?: number } | null;
   /** What the brand's connection on the platform holds, sealed as the connections API stores it. */
   credentials: Record<string, string>;
   /** The post's thread (replies after `text`) and first comment. */
@@ -150,6 +150,7 @@ async function storeVideo(owner: { userId: string; workspaceId: string }, video:
     await mediaStore().put(coverKey, video.cover, "image/jpeg");
     await db().media.update({ where: { id: stored.id }, data: { coverKey } });
   }
+  if (video.coverAtMs !== undefined) await db().media.update({ where: { id: stored.id }, data: { coverAtMs: video.coverAtMs } });
   return stored.url;
 }
 

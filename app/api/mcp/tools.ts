@@ -13,6 +13,9 @@ import * as unscheduleRoute from "@/app/api/v1/posts/[id]/schedule/route";
 import * as postsRoute from "@/app/api/v1/posts/route";
 import * as scheduleRoute from "@/app/api/v1/posts/schedule/route";
 import * as usageRoute from "@/app/api/v1/usage/route";
+import * as transcodeRoute from "@/app/api/v1/media/[id]/transcode/route";
+import * as transcodeJobRoute from "@/app/api/v1/media/transcodes/[id]/route";
+import * as coverRoute from "@/app/api/v1/media/[id]/cover/route";
 import { postMetricsTool } from "@/app/api/mcp/post-metrics-tool";
 import { analyticsTool, bestTimesTool, refreshMetricsTool, topPostsTool } from "@/app/api/mcp/analytics-tools";
 import { MEDIA_UPLOAD_TOOLS } from "@/app/api/mcp/media-upload-tools";
@@ -69,4 +72,7 @@ export const MCP_TOOLS = [
   bestTimesTool,
   topPostsTool,
   ...MEDIA_UPLOAD_TOOLS,
+  mcpTool(transcodeRoute.POST, "Convert a video for the platforms that refuse it (the warnings or invalid_request of a post name them: HEVC, a codec, container, size, frame rate or bit rate a platform does not take), only when the user agreed: platforms, each refusing the video for a reason converting fixes. Returns the job (status queued); the original video is never changed. Follow it with get_media_transcode."),
+  mcpTool(coverRoute.PUT, "Choose a video's cover: at_ms, the time of the frame to show, or image_media_id, an image uploaded to the workspace. Returns the video's media with its cover_url; the platforms that take a cover get this one when the post is published."),
+  mcpTool(transcodeJobRoute.GET, "Get a video conversion: status (queued, running, succeeded, failed) and progress_percent; once succeeded, result_media is the converted video (its url goes in the post in place of the original); once failed, error says why."),
 ];

@@ -12,6 +12,8 @@ import { connectionEndpoints } from "@/lib/api/endpoints/connections";
 import { contentEndpoints } from "@/lib/api/endpoints/content";
 import { mediaEndpoints } from "@/lib/api/endpoints/media";
 import { mediaUploadEndpoints } from "@/lib/api/endpoints/media-uploads";
+import { mediaTranscodeEndpoints } from "@/lib/api/endpoints/media-transcodes";
+import { mediaCoverEndpoints } from "@/lib/api/endpoints/media-cover";
 import { notificationEndpoints } from "@/lib/api/endpoints/notifications";
 import { postEndpoints } from "@/lib/api/endpoints/posts";
 import { queueEndpoints } from "@/lib/api/endpoints/queue";
@@ -31,6 +33,8 @@ export const API_V1_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(queueEndpoints),
   ...Object.values(mediaEndpoints),
   ...Object.values(mediaUploadEndpoints),
+  ...Object.values(mediaTranscodeEndpoints),
+  ...Object.values(mediaCoverEndpoints),
   ...Object.values(apiKeyEndpoints),
   ...Object.values(usageEndpoints),
   ...Object.values(connectionEndpoints),

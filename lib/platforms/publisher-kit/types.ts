@@ -21,6 +21,8 @@ export type PublishVideo = {
   audioCodec: string | null;
   /** The cover frame's public URL (a JPEG), or null when none was made. */
   coverUrl: string | null;
+  /** The time of the frame the user chose as cover, in ms (TikTok's video_cover_timestamp_ms); null or absent: the platform's own choice. */
+  coverAtMs?: number | null;
   altText: string | null;
   /** Bytes [start, end) of the file; end is at most `bytes`. */
   readRange(start: number, end: number): Promise<Uint8Array>;

@@ -50,7 +50,7 @@ afterAll(async () => {
 });
 
 const publisher = createTikTokPublisher({ sleep: noSleep, maxPolls: 3, chunks: CHUNKS });
-const deliver = (baseUrl: string, text: string, upload = video) => deliverThroughRunner("tiktok", baseUrl, { text, video: upload, credentials: { access_token: TOKEN }, publisher });
+const deliver = (baseUrl: string, text: string, upload: { bytes: Uint8Array; facts: typeof video.facts; coverAtMs?: number } = video) => deliverThroughRunner("tiktok", baseUrl, { text, video: upload, credentials: { access_token: TOKEN }, publisher });
 const routes = (calls: PlatformServer["calls"]) => calls.map((c) => `${c.method} ${c.path} ${c.status}`);
 
 describeDb("TikTok publisher with an uploaded video", () => {
@@ -81,6 +81,14 @@ describeDb("TikTok publisher with an uploaded video", () => {
     const publish = api.videoPublishes.at(-1)!;
     expect(sha256(publish.bytes!)).toBe(sha256(video.bytes));
     expect(delivery).toMatchObject({ platformPostId: publish.postId, permalink: `https://www.tiktok.com/@roastery/video/${publish.postId}` });
+  });
+
+  it("a cover frame the user chose (PUT /media/{id}/cover at_ms) is sent as post_info.video_cover_timestamp_ms", async () => {
+    const calls = server.calls.length;
+    const { delivery } = await deliver(server.url, "With a chosen cover", { ...video, coverAtMs: 1500 });
+    expect(delivery, delivery.error ?? undefined).toMatchObject({ status: "succeeded" });
+    const init = server.calls.slice(calls).find((c) => c.path === "/v2/post/publish/video/init/")!;
+    expect(init.json.post_info).toEqual({ title: "With a chosen cover", privacy_level: TIKTOK_PRIVACY_LEVEL, video_cover_timestamp_ms: 1500 });
   });
 
   it("refuses, before init, a video longer than the creator may post, with TikTok's number", async () => {

@@ -83,7 +83,8 @@ async function publishVideo(request: PublishRequest, options: PublishOptions, to
   }
   // Nothing is published until the last chunk is in, so init may be sent again.
   const init = await tiktokPost(options, token, "/v2/post/publish/video/init/", {
-    post_info: { title: request.text, privacy_level: TIKTOK_PRIVACY_LEVEL },
+    // The frame the user chose as cover; without it TikTok shows the first one.
+    post_info: { title: request.text, privacy_level: TIKTOK_PRIVACY_LEVEL, ...(typeof video.coverAtMs === "number" ? { video_cover_timestamp_ms: video.coverAtMs } : {}) },
     source_info: fileUploadSource(video, poll.chunks),
   }, true);
   const publishId = readId(init.json, "data", "publish_id");

@@ -56,6 +56,8 @@ export function createTikTokVideos(options: TikTokVideoOptions = {}) {
     if (problem) return envelope(400, "invalid_params", problem);
     const title = body?.post_info?.title;
     if (title !== undefined && (typeof title !== "string" || title.length > 2200)) return envelope(400, "invalid_params", "post_info.title is at most 2200 UTF-16 runes.");
+    const coverAt = body?.post_info?.video_cover_timestamp_ms;
+    if (coverAt !== undefined && !(Number.isInteger(coverAt) && coverAt >= 0)) return envelope(400, "invalid_params", "post_info.video_cover_timestamp_ms must be a whole number of milliseconds.");
     const id = nextUpload();
     publishes.push({
       publishId: `v_pub_file~v2-1.${id}`, token, body, videoSize: source.video_size, chunkSize: source.chunk_size, totalChunkCount: source.total_chunk_count,

@@ -46,6 +46,19 @@ const newWebhook = async (fx: Fixture) =>
 const newMedia = async (fx: Fixture) =>
   (await db().media.create({ data: { userId: fx.userId, workspaceId: fx.workspaceId, storageKey: `${fx.userId}/m.png`, mimeType: "image/png", bytes: 1, width: 1, height: 1 } })).id;
 
+// An HEVC video X refuses and a conversion fixes: a transcode job only queues (no worker runs here).
+const newVideo = async (fx: Fixture) =>
+  (await db().media.create({ data: { userId: fx.userId, workspaceId: fx.workspaceId, storageKey: `${fx.userId}/v.mp4`, mimeType: "video/mp4", bytes: 100_000, width: 640, height: 360, kind: "video", container: "mp4", videoCodec: "hevc", audioCodec: "aac", durationMs: 5000, frameRate: 30, bitRate: BigInt(1_000_000) } })).id;
+const newTranscode = async (fx: Fixture) =>
+  (await db().transcodeJob.create({ data: { userId: fx.userId, workspaceId: fx.workspaceId, sourceMediaId: await newVideo(fx), platforms: ["x_twitter"] } })).id;
+
+// An image stored for real: a cover made from it reads its bytes.
+const newCoverImage = async (fx: Fixture) => {
+  const storageKey = `${fx.userId}/${randomUUID()}.png`;
+  await mediaStore().put(storageKey, await testImage(8, 8), "image/png");
+  return (await db().media.create({ data: { userId: fx.userId, workspaceId: fx.workspaceId, storageKey, mimeType: "image/png", bytes: 1, width: 8, height: 8 } })).id;
+};
+
 /** An upload session (open, or `completed` into the media `mediaId`, which is then its id). */
 const newUpload = async (fx: Fixture, mediaId?: string) => {
   const staged = await mediaStore().startUpload(`${fx.userId}/${randomUUID()}.upload`);
@@ -127,6 +140,9 @@ const SAMPLES: Record<string, (fx: Fixture) => Promise<Sample> | Sample> = {
   "PUT /api/v1/media/uploads/{id}": async (fx) => ({ params: { id: await newUpload(fx) }, headers: { "content-range": "bytes 0-9/10" }, body: new Uint8Array(10) }),
   "DELETE /api/v1/media/uploads/{id}": async (fx) => ({ params: { id: await newUpload(fx) } }),
   // A completed session answers its media again: no file needs judging here.
+  "POST /api/v1/media/{id}/transcode": async (fx) => ({ params: { id: await newVideo(fx) }, body: { platforms: ["x_twitter"] } }),
+  "PUT /api/v1/media/{id}/cover": async (fx) => ({ params: { id: await newVideo(fx) }, body: { image_media_id: await newCoverImage(fx) } }),
+  "GET /api/v1/media/transcodes/{id}": async (fx) => ({ params: { id: await newTranscode(fx) } }),
   "POST /api/v1/media/uploads/{id}/complete": async (fx) => ({ params: { id: await newUpload(fx, await newMedia(fx)) } }),
   "GET /api/v1/usage": () => ({ query: { days: "7" } }),
   "GET /api/v1/api-keys": () => ({}),
