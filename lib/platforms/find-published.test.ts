@@ -58,9 +58,9 @@ describe("finding what an earlier attempt may have published", () => {
     publisher.publish({ platform: publisher.platform, text, imageUrl, credentials, idempotencyKey: crypto.randomUUID() }, { baseUrl, ...TIMEOUT });
 
   /** The checks every listing platform shares. */
-  async function findsWhatWasSent(finder: PublishedFinder, baseUrl: string, credentials: Record<string, string>, sent: { platformPostId: string; permalink: string | null }, text: string) {
-    // Whitespace as people see it: a reflowed copy of the text is the same post.
-    expect(await finder(ask(` ${text.replace(/ /g, "  ")}\n`, credentials), { baseUrl, ...TIMEOUT })).toEqual({ kind: "found", platformPostId: sent.platformPostId, permalink: sent.permalink });
+  async function findsWhatWasSent(finder: PublishedFinder, baseUrl: string, credentials: Record<string, string>, sent: { platformPostId: string; permalink: string | null; cid?: string }, text: string) {
+    // Whitespace as people see it: a reflowed copy of the text is the same post (on Bluesky with the record's CID, which a reply names).
+    expect(await finder(ask(` ${text.replace(/ /g, "  ")}\n`, credentials), { baseUrl, ...TIMEOUT })).toEqual({ kind: "found", platformPostId: sent.platformPostId, permalink: sent.permalink, ...(sent.cid ? { cid: sent.cid } : {}) });
     expect(await finder(ask(`${text} (another post)`, credentials), { baseUrl, ...TIMEOUT })).toEqual({ kind: "not_found" });
     // Already another delivery's post: not this one.
     expect(await finder(ask(text, credentials, { excludeIds: new Set([sent.platformPostId]) }), { baseUrl, ...TIMEOUT })).toEqual({ kind: "not_found" });
@@ -102,7 +102,8 @@ describe("finding what an earlier attempt may have published", () => {
     const text = "Café open late tonight ✨";
     const sent = await send(blueskyPublisher, server.url, text, credentials);
     expect(sent.permalink).toMatch(/^https:\/\/bsky\.app\/profile\/finder\.bsky\.social\/post\/[2-7a-z]{13}$/);
-    await findsWhatWasSent(findPublishedOnBluesky, server.url, credentials, sent, text);
+    // The record's CID comes with it: a thread's reply names its root by it.
+    await findsWhatWasSent(findPublishedOnBluesky, server.url, credentials, { ...sent, cid: expect.stringMatching(/^bafy[a-z2-7]+$/) }, text);
     expect(await findPublishedOnBluesky(ask(text, { ...credentials, app_password: "wrong" }), { baseUrl: server.url, ...TIMEOUT })).toMatchObject({ kind: "cannot_tell" });
   });
 
