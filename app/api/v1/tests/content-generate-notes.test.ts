@@ -1,27 +1,16 @@
 import { afterEach, beforeAll, expect, it } from "vitest";
-import * as generateRoute from "@/app/api/v1/content/generate/route";
 import { db } from "@/lib/db/client";
 import { forgetServerEnv } from "@/lib/env/server-env";
 import { createTestUser, describeDb } from "@/lib/testing";
-import { callRoute } from "@/lib/testing/call-route";
 import { startFakeOpenAi } from "@/lib/testing/fake-openai-server";
+import { SNACK_BRAND_VOICE, callGenerate } from "@/lib/testing/generate-content-calls";
 import { createTestApiKey } from "@/lib/testing/test-api-key";
 
 // Issue 21: the answer's `notes` say what the texts do not show (docs/api-decisions.md).
 
-const VOICE = {
-  personalityTraits: ["playful", "bold"],
-  formality: 0.15,
-  energy: 0.9,
-  warmth: 0.8,
-  vocabularyLevel: "simple",
-  sentenceStructure: "short, punchy sentences",
-  signaturePhrases: ["Snack loud."],
-  contentThemes: [{ theme: "snacks", keywords: ["crunch", "flavour", "chips"] }],
-  confidenceScore: 1,
-};
+const VOICE = SNACK_BRAND_VOICE;
+const generate = callGenerate;
 
-const generate = (headers: HeadersInit, body: unknown) => callRoute(generateRoute.POST, "POST", "/api/v1/content/generate", { headers, body });
 
 describeDb("POST /content/generate: notes", () => {
   let key: Awaited<ReturnType<typeof createTestApiKey>>;

@@ -1,5 +1,4 @@
 import { afterEach, beforeAll, expect, it } from "vitest";
-import * as generateRoute from "@/app/api/v1/content/generate/route";
 import * as postsRoute from "@/app/api/v1/posts/route";
 import { db } from "@/lib/db/client";
 import { forgetServerEnv } from "@/lib/env/server-env";
@@ -8,23 +7,15 @@ import { platformRule } from "@/lib/platforms/registry";
 import { createTestUser, describeDb } from "@/lib/testing";
 import { callRoute } from "@/lib/testing/call-route";
 import { startFakeOpenAi } from "@/lib/testing/fake-openai-server";
+import { SNACK_BRAND_VOICE, callGenerate } from "@/lib/testing/generate-content-calls";
 import { createTestApiKey } from "@/lib/testing/test-api-key";
 
 // POST /content/generate with content_type "thread" (docs/api-decisions.md, "Generated threads"):
 // every part within its platform's limit as the platform counts it, no word cut, parts in order,
 // and the answer taken as it is by POST /posts.
 
-const VOICE = {
-  personalityTraits: ["playful", "bold"],
-  formality: 0.15,
-  energy: 0.9,
-  warmth: 0.8,
-  vocabularyLevel: "simple",
-  sentenceStructure: "short, punchy sentences",
-  signaturePhrases: ["Snack loud."],
-  contentThemes: [{ theme: "snacks", keywords: ["crunch", "flavour", "chips"] }],
-  confidenceScore: 1,
-};
+const VOICE = SNACK_BRAND_VOICE;
+const generate = callGenerate;
 const THREAD_PLATFORMS: PlatformId[] = ["x_twitter", "bluesky", "threads"];
 const LONG_GOAL =
   "Tell the story of our new chili lime chips: the recipe took two years, uses real lime zest and smoked chili from New Mexico, and was tested by our whole crew. " +
@@ -32,7 +23,6 @@ const LONG_GOAL =
 const LONG_CONTEXT = "Link: https://crunchy.example/chili-lime. Price $3.99 a bag. Vegan and gluten free. Available while stocks last; the artist bag is numbered, only 5,000 made.";
 
 type Item = { platform: PlatformId; text: string; thread?: string[]; hashtags: string[]; characterCount: number; variation: number };
-const generate = (headers: HeadersInit, body: unknown) => callRoute(generateRoute.POST, "POST", "/api/v1/content/generate", { headers, body });
 const createPost = (headers: HeadersInit, body: unknown) => callRoute(postsRoute.POST, "POST", "/api/v1/posts", { headers, body });
 const partsOf = (item: Item) => [item.text, ...(item.thread ?? [])];
 
