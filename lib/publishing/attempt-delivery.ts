@@ -4,6 +4,7 @@ import { platformRule } from "@/lib/platforms/registry";
 import { textForPlatform } from "@/lib/publishing/post-versions";
 import { renewClaim } from "@/lib/publishing/claim-jobs";
 import { openAttempt } from "@/lib/publishing/open-attempt";
+import { givePostingSlotBack } from "@/lib/pacing/give-posting-slot-back";
 import { paceDelivery } from "@/lib/publishing/pace-delivery";
 import { recordAttemptStarted, recordFailed, recordFollowUpsDone, recordRetryable, recordSucceeded } from "@/lib/publishing/delivery-records";
 import type { JobPost } from "@/lib/publishing/load-job-posts";
@@ -83,6 +84,8 @@ export async function attemptDelivery(post: JobPost, platform: PlatformId): Prom
     return { platform, status: "retryable", deliveryId: delivery.id, error: sent.error.message };
   }
   const result = sent.result;
+  // Ended before the request that publishes left: the slot counted nothing on the platform.
+  if (!result.ok && result.error.beforePublishing && opened.connectionId) await givePostingSlotBack({ connectionId: opened.connectionId, platform }, delivery.id);
   if (result.ok) {
     await recordSucceeded(delivery.id, result.platformPostId, result.permalink);
     return platformHasFollowUps(post, platform) ? afterThePost(brandPost, platform, delivery.id, opened.connectionId) : { platform, status: "succeeded" };

@@ -6,7 +6,7 @@ import type { PlatformErrorReading } from "@/lib/platforms/publisher-kit/answer-
 import { errorFromAnswer, isSuccess } from "@/lib/platforms/publisher-kit/answer-error";
 import { sendHttp } from "@/lib/platforms/publisher-kit/http";
 import { imagesToUpload } from "@/lib/platforms/publisher-kit/images-to-upload";
-import { missingPostIdError } from "@/lib/platforms/publisher-kit/publish-error";
+import { beforeThePublishingRequest, missingPostIdError } from "@/lib/platforms/publisher-kit/publish-error";
 import { readId, readPath, readText } from "@/lib/platforms/publisher-kit/read-json";
 import { requireCredentials } from "@/lib/platforms/publisher-kit/require-credentials";
 import { containerWaitOptions, type ContainerWaitOptions } from "@/lib/platforms/publisher-kit/container-wait";
@@ -52,14 +52,16 @@ export function createLinkedInPublisher(wait: Partial<ContainerWaitOptions> = {}
         "x-restli-protocol-version": "2.0.0",
       };
       const uploaded: { id: string; altText?: string; title?: string }[] = [];
-      if (request.video) {
-        const id = await uploadLinkedInVideo(request.video, { baseUrl, headers, owner: author_urn, timeoutMs, readError: readLinkedInError, wait: videoWait });
-        uploaded.push({ id, title: videoTitle(request) });
-      }
-      for (const image of request.video ? [] : await imagesToUpload(request, { timeoutMs })) {
-        const id = await uploadLinkedInImage(image, { baseUrl, headers, owner: author_urn, timeoutMs, readError: readLinkedInError });
-        uploaded.push({ id, ...(image.altText ? { altText: image.altText } : {}) });
-      }
+      await beforeThePublishingRequest(async () => {
+        if (request.video) {
+          const id = await uploadLinkedInVideo(request.video, { baseUrl, headers, owner: author_urn, timeoutMs, readError: readLinkedInError, wait: videoWait });
+          uploaded.push({ id, title: videoTitle(request) });
+        }
+        for (const image of request.video ? [] : await imagesToUpload(request, { timeoutMs })) {
+          const id = await uploadLinkedInImage(image, { baseUrl, headers, owner: author_urn, timeoutMs, readError: readLinkedInError });
+          uploaded.push({ id, ...(image.altText ? { altText: image.altText } : {}) });
+        }
+      });
       const answer = await sendHttp({
         platform: "linkedin",
         method: "POST",

@@ -2,7 +2,7 @@ import type { PlatformId } from "@/lib/platforms/ids";
 import { waitForContainer, type ContainerWaitOptions } from "@/lib/platforms/publisher-kit/container-wait";
 import { containerState, publishGraphContainer, type ContainerStatusFields } from "@/lib/platforms/publisher-kit/graph-container";
 import { graphPost } from "@/lib/platforms/publisher-kit/meta-graph";
-import { missingPostIdError } from "@/lib/platforms/publisher-kit/publish-error";
+import { beforeThePublishingRequest, missingPostIdError } from "@/lib/platforms/publisher-kit/publish-error";
 import { readId } from "@/lib/platforms/publisher-kit/read-json";
 import type { PublishMediaItem, PublishOptions, PublishSuccess } from "@/lib/platforms/publisher-kit/types";
 
@@ -35,22 +35,24 @@ export async function publishGraphCarousel(carousel: GraphCarousel, options: Pub
   const { baseUrl, timeoutMs } = options;
   const userUrl = `${baseUrl}/${encodeURIComponent(carousel.userId)}`;
   const children: string[] = [];
-  for (const item of carousel.items) {
-    const params: Record<string, string> = {
-      ...carousel.itemParams,
-      image_url: item.imageUrl,
-      is_carousel_item: "true",
-      ...(item.altText ? { alt_text: item.altText } : {}),
-    };
-    const created = await graphPost(platform, `${userUrl}/${carousel.edge}`, params, accessToken, { timeoutMs, repeatable: true });
-    const id = readId(created, "id");
-    if (!id) throw missingPostIdError(platform);
-    children.push(id);
-  }
-  // The CAROUSEL container takes only finished items; each is checked in turn.
-  for (const id of children) {
-    await waitForContainer(platform, () => containerState(platform, baseUrl, id, accessToken, timeoutMs, carousel.statusFields), carousel.wait);
-  }
+  await beforeThePublishingRequest(async () => {
+    for (const item of carousel.items) {
+      const params: Record<string, string> = {
+        ...carousel.itemParams,
+        image_url: item.imageUrl,
+        is_carousel_item: "true",
+        ...(item.altText ? { alt_text: item.altText } : {}),
+      };
+      const created = await graphPost(platform, `${userUrl}/${carousel.edge}`, params, accessToken, { timeoutMs, repeatable: true });
+      const id = readId(created, "id");
+      if (!id) throw missingPostIdError(platform);
+      children.push(id);
+    }
+    // The CAROUSEL container takes only finished items; each is checked in turn.
+    for (const id of children) {
+      await waitForContainer(platform, () => containerState(platform, baseUrl, id, accessToken, timeoutMs, carousel.statusFields), carousel.wait);
+    }
+  });
   return publishGraphContainer(
     {
       platform,

@@ -1,7 +1,7 @@
 import type { PlatformId } from "@/lib/platforms/ids";
 import { waitForContainer, type ContainerState, type ContainerWaitOptions } from "@/lib/platforms/publisher-kit/container-wait";
 import { graphGet, graphPermalink, graphPost } from "@/lib/platforms/publisher-kit/meta-graph";
-import { missingPostIdError } from "@/lib/platforms/publisher-kit/publish-error";
+import { beforeThePublishingRequest, missingPostIdError } from "@/lib/platforms/publisher-kit/publish-error";
 import { readId, readText } from "@/lib/platforms/publisher-kit/read-json";
 import type { PublishOptions, PublishSuccess } from "@/lib/platforms/publisher-kit/types";
 
@@ -36,13 +36,15 @@ export async function publishGraphContainer(post: GraphContainerPost, { baseUrl,
   const { platform, accessToken, statusFields } = post;
   const userUrl = `${baseUrl}/${encodeURIComponent(post.userId)}`;
 
-  const container = await graphPost(platform, `${userUrl}/${post.edge}`, post.params, accessToken, { timeoutMs, repeatable: true });
-  const containerId = readId(container, "id");
-  if (!containerId) throw missingPostIdError(platform);
-
-  if (statusFields) {
-    await waitForContainer(platform, () => containerState(platform, baseUrl, containerId, accessToken, timeoutMs, statusFields), post.wait);
-  }
+  const containerId = await beforeThePublishingRequest(async () => {
+    const container = await graphPost(platform, `${userUrl}/${post.edge}`, post.params, accessToken, { timeoutMs, repeatable: true });
+    const id = readId(container, "id");
+    if (!id) throw missingPostIdError(platform);
+    if (statusFields) {
+      await waitForContainer(platform, () => containerState(platform, baseUrl, id, accessToken, timeoutMs, statusFields), post.wait);
+    }
+    return id;
+  });
 
   const published = await graphPost(platform, `${userUrl}/${post.edge}_publish`, { creation_id: containerId }, accessToken, {
     timeoutMs,
