@@ -153,5 +153,5 @@ function threadHint(platforms: PlatformId[]): string {
   const threaded = platforms.filter((p) => platformRule(p).followUps.thread).map((p) => platformRule(p).label);
   const single = platforms.filter((p) => !platformRule(p).followUps.thread).map((p) => platformRule(p).label);
   const parts = threaded.length > 0 ? `${threaded.join(", ")}: a thread, its replies filled in below each post, broken between sentences.` : "Choose X, Bluesky or Threads for a thread.";
-  return single.length > 0 ? `${parts} ${single.join(", ")}: one post (no threads there).` : parts;
+  return single.length > 0 ? `${parts} ${single.join(", ")}: one post (no thread there).` : parts;
 }

@@ -43,7 +43,7 @@ test("a generated thread fills the thread editor of X and Bluesky, each part wit
   const answer = page.waitForResponse((res) => res.url().endsWith("/api/v1/content/generate") && res.request().method() === "POST");
   await page.getByRole("button", { name: "Generate posts" }).click();
   const generated = (await (await answer).json()).data as { contents: Item[]; notes: { kind: string; platform?: string; message: string }[] };
-  expect(generated.notes).toEqual([{ kind: "thread_not_published", platform: "linkedin", message: expect.stringMatching(/^linkedin \(LinkedIn\) does not publish threads/) }]);
+  expect(generated.notes).toEqual([{ kind: "thread_not_published", platform: "linkedin", message: expect.stringMatching(/^linkedin \(LinkedIn\) does not publish a thread/) }]);
 
   for (const platform of ["x_twitter", "bluesky"] as const) {
     const item = generated.contents.find((content) => content.platform === platform)!;

@@ -50,6 +50,8 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
   "PUT /api/v1/media/uploads/{id}": { action: "media.upload_chunk", resourceType: "upload", idFrom: "params", notRecorded: "a chunk of an upload session, whose start, completion and abort are recorded" },
   "POST /api/v1/media/uploads/{id}/complete": { action: "media.upload_complete", resourceType: "media", idFrom: "params" },
   "DELETE /api/v1/media/uploads/{id}": { action: "media.upload_abort", resourceType: "upload", idFrom: "params" },
+  "POST /api/v1/media/{id}/transcode": { action: "media.transcode", resourceType: "media", idFrom: "params" },
+  "PUT /api/v1/media/{id}/cover": { action: "media.cover_set", resourceType: "media", idFrom: "params" },
   "POST /api/v1/api-keys": { action: "api_key.create", resourceType: "api_key" },
   "DELETE /api/v1/api-keys": { action: "api_key.revoke", resourceType: "api_key" },
   // A connection's id is `<brand_id>/<platform>` (lib/api/steps/record-audit.ts).

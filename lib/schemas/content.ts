@@ -11,7 +11,7 @@ export const generateContentSchema = z.strictObject({
     .default("social_post")
     .meta({
       description:
-        'What to write, e.g. `social_post`, `announcement`. `thread` writes a thread on X, Bluesky and Threads: each item\'s `text` is part 1 and `thread` the replies, each within the limit, broken between paragraphs or sentences (never inside a word); other platforms get one post and a note (docs/api-decisions.md, "Generated threads").',
+        'What to write, e.g. `social_post`, `announcement`. `thread` writes a thread on X, Bluesky and Threads: each item\'s `text` is part 1 and `thread` the replies, each within the limit, broken between paragraphs or sentences (never inside a word); other platforms get one post and a note (docs/api-decisions.md, "Thread generation").',
     }),
   additional_context: text({ max: 5000 }).optional(),
   variations: z.number().int().min(1).max(5).default(1),

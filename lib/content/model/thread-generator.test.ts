@@ -57,7 +57,7 @@ describe("model generation of a thread", () => {
     expect(sent.response_format.json_schema.name).toBe("brandcast_threads");
     expect(JSON.stringify(sent.response_format.json_schema.schema)).toContain('"parts"');
     expect(prompt(server.requests[0])).toMatch(/For x_twitter: write a thread/);
-    expect(prompt(server.requests[0])).toMatch(/For linkedin: these platforms publish no threads/);
+    expect(prompt(server.requests[0])).toMatch(/For linkedin: these platforms publish no thread;/);
     expect(x.text).toBe(`${PARTS[0]} #chips`);
     expect(x.thread).toEqual(PARTS.slice(1));
     expect(x.hashtags).toEqual(["chips"]);

@@ -13,7 +13,7 @@ export function threadInstructions(request: GenerationRequest): string[] {
       ? `For ${threaded.join(", ")}: write a thread. \`parts\` are its posts in order: the first hooks the reader and can stand alone; each later part carries one step of the story; the last ends with the call to action. ` +
         `Each part within the platform's limit; a break falls between sentences, never inside one. At most ${MAX_THREAD_PARTS} parts; use as few as the message needs. Do not number the parts ("1/3") and do not end a part with an ellipsis.`
       : "",
-    single.length > 0 ? `For ${single.join(", ")}: these platforms publish no threads; \`parts\` holds exactly one part, the complete post.` : "",
+    single.length > 0 ? `For ${single.join(", ")}: these platforms publish no thread; \`parts\` holds exactly one part, the complete post.` : "",
     "Put no hashtags in the parts; `hashtags` lists them without '#' (they are added to the first part).",
   ].filter(Boolean);
 }

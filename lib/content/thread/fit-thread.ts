@@ -15,7 +15,7 @@ export const MAX_THREAD_PARTS = 1 + MAX_THREAD_REPLIES;
 /**
  * "1/3", "(2/5)", "3/3 🧵" written by a model at the start or end of a part: the parts are
  * numbered by their order, and a number goes stale as soon as a part is added or removed in the
- * composer (docs/api-decisions.md, "Generated threads").
+ * composer (docs/api-decisions.md, "Thread generation").
  */
 const NUMBERING = /^\(?\d{1,2}\s*\/\s*\d{1,2}\)?[.:]?\s+|\s+\(?\d{1,2}\s*\/\s*\d{1,2}\)?\s*(?:🧵)?$/gu;
 

@@ -10,7 +10,7 @@ import { startFakeOpenAi } from "@/lib/testing/fake-openai-server";
 import { SNACK_BRAND_VOICE, callGenerate } from "@/lib/testing/generate-content-calls";
 import { createTestApiKey } from "@/lib/testing/test-api-key";
 
-// POST /content/generate with content_type "thread" (docs/api-decisions.md, "Generated threads"):
+// POST /content/generate with content_type "thread" (docs/api-decisions.md, "Thread generation"):
 // every part within its platform's limit as the platform counts it, no word cut, parts in order,
 // and the answer taken as it is by POST /posts.
 
@@ -102,7 +102,7 @@ describeDb("POST /content/generate, content_type thread", () => {
     const linkedin: Item = res.body.data.contents.find((item: Item) => item.platform === "linkedin");
     expect(linkedin.thread).toEqual([]);
     expect(platformRule("linkedin").count(linkedin.text)).toBeLessThanOrEqual(platformRule("linkedin").limit);
-    expect(res.body.data.notes).toEqual([{ kind: "thread_not_published", platform: "linkedin", message: expect.stringMatching(/^linkedin \(LinkedIn\) does not publish threads/) }]);
+    expect(res.body.data.notes).toEqual([{ kind: "thread_not_published", platform: "linkedin", message: expect.stringMatching(/^linkedin \(LinkedIn\) does not publish a thread/) }]);
     const created = await createPost(key.bearer, { content: linkedin.text, thread: linkedin.thread, platforms: ["linkedin"] });
     expect(created.status).toBe(200);
 
