@@ -2,7 +2,7 @@ import { publishWithConnection } from "@/lib/connections/publish-with-connection
 import { dbPool } from "@/lib/db/pool";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { PUBLISHED_FINDERS } from "@/lib/platforms/published-finders";
-import type { FindAnswer } from "@/lib/platforms/publisher-kit/find-published";
+import type { FindAnswer, FindOptions } from "@/lib/platforms/publisher-kit/find-published";
 import { platformRule } from "@/lib/platforms/registry";
 import { recordFailed, recordSucceeded } from "@/lib/publishing/delivery-records";
 import type { JobPost } from "@/lib/publishing/load-job-posts";
@@ -66,10 +66,22 @@ export async function reconcileDelivery(post: JobPost & { brandId: string }, pla
 
 async function lookUp(brandId: string, platform: PlatformId, deliveryId: string, text: string, since: Date): Promise<FindAnswer> {
   const excludeIds = await postsOfOtherDeliveries(brandId, platform, deliveryId, since);
+  return findWithConnection(brandId, platform, (credentials, options) => PUBLISHED_FINDERS[platform]({ text, credentials, since, excludeIds }, options));
+}
+
+/**
+ * A lookup on the platform with the brand's connection (its credentials fresh, renewed once if
+ * refused), for a post or a thread's reply (reconcile-step.ts): no usable account is "cannot tell".
+ */
+export async function findWithConnection(
+  brandId: string,
+  platform: PlatformId,
+  find: (credentials: Record<string, string>, options: FindOptions) => Promise<FindAnswer>,
+): Promise<FindAnswer> {
   const { baseUrl } = publisherFor(platform);
   const looked = await publishWithConnection({ brandId, platform }, async (credentials) => ({
     ok: true as const,
-    answer: await PUBLISHED_FINDERS[platform]({ text, credentials, since, excludeIds }, { baseUrl, timeoutMs: LOOKUP_TIMEOUT_MS }),
+    answer: await find(credentials, { baseUrl, timeoutMs: LOOKUP_TIMEOUT_MS }),
   }));
   if (looked.kind === "missing") return { kind: "cannot_tell", reason: "no account is connected for this brand any more" };
   if (looked.kind === "unusable") return { kind: "cannot_tell", reason: looked.error.message };

@@ -1,16 +1,10 @@
-import { publishWithConnection } from "@/lib/connections/publish-with-connection";
 import { dbPool } from "@/lib/db/pool";
 import type { PlatformId } from "@/lib/platforms/ids";
-import type { FindAnswer } from "@/lib/platforms/publisher-kit/find-published";
 import type { PublishedRef } from "@/lib/platforms/publisher-kit/types";
 import { platformRule } from "@/lib/platforms/registry";
 import { REPLY_FINDERS } from "@/lib/platforms/reply-finders";
 import { failStep, succeedStep, type StepKind } from "@/lib/publishing/delivery-steps";
-import { LOOKUP_CLOCK_MARGIN_MS, RECONCILE_SETTLE_MS } from "@/lib/publishing/reconcile-delivery";
-import { publisherFor } from "@/lib/publishing/publisher-for";
-
-/** Per request of a lookup, as for a post's (reconcile-delivery.ts). */
-const LOOKUP_TIMEOUT_MS = 15_000;
+import { findWithConnection, LOOKUP_CLOCK_MARGIN_MS, RECONCILE_SETTLE_MS } from "@/lib/publishing/reconcile-delivery";
 
 export type StepReconciled =
   /** Found on the platform: recorded as succeeded with its id; the next part replies to `ref`. */
@@ -45,13 +39,7 @@ export async function reconcileStep(brandId: string, platform: PlatformId, step:
   const ageMs = Number(rows[0].age_ms);
   const since = new Date(startedAt.getTime() - LOOKUP_CLOCK_MARGIN_MS);
   const excludeIds = await repliesOfOtherSteps(step);
-  const { baseUrl } = publisherFor(platform);
-  const looked = await publishWithConnection({ brandId, platform }, async (credentials) => ({
-    ok: true as const,
-    answer: await finder({ text: step.text, credentials, since, excludeIds, parentId: step.parent.id }, { baseUrl, timeoutMs: LOOKUP_TIMEOUT_MS }),
-  }));
-  const answer: FindAnswer =
-    looked.kind === "missing" ? { kind: "cannot_tell", reason: "no account is connected for this brand any more" } : looked.kind === "unusable" ? { kind: "cannot_tell", reason: looked.error.message } : looked.result.answer;
+  const answer = await findWithConnection(brandId, platform, (credentials, options) => finder({ text: step.text, credentials, since, excludeIds, parentId: step.parent.id }, options));
 
   if (answer.kind === "found") {
     const cid = answer.cid ?? null;
