@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect } from "react";
+import { useHeaderMenu } from "@/components/ui/use-header-menu";
 import { formatRelative } from "@/components/settings/format";
 import { Spinner } from "@/components/ui/spinner";
 import { markNotificationsRead, useBellNotifications, type NotificationItem } from "@/lib/client/notifications";
@@ -21,11 +22,8 @@ const badgeText = (count: number) => (count > 9 ? "9+" : String(count));
  * Opening a notification marks it read; "Mark all read" reads them all.
  */
 export function NotificationBell() {
+  const { open, setOpen, panelId, rootRef, buttonRef } = useHeaderMenu();
   const bell = useBellNotifications();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const { reload } = bell;
 
   useEffect(() => {
@@ -34,24 +32,6 @@ export function NotificationBell() {
     return () => window.removeEventListener("focus", onFocus);
   }, [reload]);
 
-  useEffect(() => {
-    if (!open) return;
-    function onPointer(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    }
-    function onKey(event: KeyboardEvent) {
-      if (event.key === "Escape") {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    }
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
 
   const unread = bell.data?.unread_count ?? 0;
   const items = bell.data?.notifications ?? [];

@@ -2,37 +2,17 @@
 
 import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useState } from "react";
+import { useHeaderMenu } from "@/components/ui/use-header-menu";
 import { ChevronDownIcon, SignOutIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { Avatar } from "@/components/shell/avatar";
 
 export function AccountMenu({ name, email }: { name: string; email: string }) {
+  const { open, setOpen, panelId, rootRef, buttonRef } = useHeaderMenu();
   const router = useRouter();
-  const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    function onPointer(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    }
-    function onKey(event: KeyboardEvent) {
-      if (event.key === "Escape") {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    }
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
 
   async function onSignOut() {
     setSigningOut(true);

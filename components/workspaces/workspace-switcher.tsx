@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId, useRef, useState } from "react";
+import { useState } from "react";
+import { useHeaderMenu } from "@/components/ui/use-header-menu";
 import { CheckIcon, ChevronDownIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
@@ -17,32 +18,11 @@ import { loadFresh } from "@/components/workspaces/load-fresh";
  * data belongs to the workspace it was read in.
  */
 export function WorkspaceSwitcher() {
+  const { open, setOpen, panelId, rootRef, buttonRef } = useHeaderMenu();
   const workspaces = useWorkspaces();
-  const [open, setOpen] = useState(false);
   const [creating, setCreating] = useState(false);
   const [switching, setSwitching] = useState<string | null>(null);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    function onPointer(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    }
-    function onKey(event: KeyboardEvent) {
-      if (event.key === "Escape") {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    }
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
 
   const list = workspaces.data ?? [];
   const current = list.find((workspace) => workspace.current);

@@ -66,3 +66,27 @@ test.describe("browser: the header's workspace switcher", () => {
     await saveScreenshot(page, "header-switcher-short-390", { fullPage: false });
   });
 });
+
+test.describe("browser: the header's menus", () => {
+  test("each menu opens from its button and closes on Escape (focus back on the button) and on a press outside", async ({ page, baseURL }) => {
+    await signInBrowser(page, baseURL!, { user: { name: "Menu Tester" } });
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/dashboard");
+    const buttons = [page.getByTestId("workspace-switcher"), page.getByRole("button", { name: /^Notifications/ }), page.getByRole("button", { name: /^Account menu for/ })];
+    for (const button of buttons) {
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Escape");
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(button).toBeFocused();
+
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      // The middle of the header: outside every menu, and no panel drops over it.
+      const header = page.locator("header").first();
+      const box = (await header.boundingBox())!;
+      await header.click({ position: { x: box.width / 2, y: box.height / 2 } });
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+    }
+  });
+});
