@@ -1,13 +1,11 @@
-import { writeFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { startPlatformServers, type PlatformServers } from "../../lib/testing/platform-servers/start-platform-servers";
-import { startReferencePds, type PdsAccount, type ReferencePds } from "../../lib/testing/reference-pds";
-import { referencePdsInstalled } from "../pds/install";
+import type { PlatformServers } from "../../lib/testing/platform-servers/start-platform-servers";
+import type { PdsAccount, ReferencePds } from "../../lib/testing/reference-pds";
 import { signInBrowser } from "../support/browser";
 import { expect as baseExpect, test } from "../support/fixtures";
-import { brandConnectedTo } from "../support/live-own-server";
+import { brandConnectedTo, LIVE_APP as APP, LIVE_PDS_PORTS, useLiveOwnServer } from "../support/live-own-server";
 import { saveDraftAndSchedule } from "../support/live-publishing";
-import { ownDatabase, startOwnServer, type OwnServer } from "../support/own-server";
+import { useReferencePds } from "../support/reference-pds-for-spec";
 import { DESKTOP, saveScreenshotsAtBothWidths, saveSectionScreenshotsAtBothWidths } from "../support/screenshots";
 
 // Issue 23's "Done when" for threads: a three-part thread written in the composer for X and
@@ -17,52 +15,19 @@ import { DESKTOP, saveScreenshotsAtBothWidths, saveSectionScreenshotsAtBothWidth
 // first post and its `reply.parent` the part before it (uri and CID), texts exactly as written;
 // the post page shows each platform's progress and each part's permalink.
 
-const PORT = Number(process.env.E2E_OWN_PORT ?? 3109);
-// The six loopback platform servers, then the PDS and its PLC directory.
-const PLATFORM_PORTS = [PORT + 2, PORT + 3, PORT + 4, PORT + 5, PORT + 6, PORT + 7];
-const [PDS_PORT, PLC_PORT] = [PORT + 8, PORT + 9];
-const APP = `http://127.0.0.1:${PORT}`;
 const X_TOKEN = "x-e2e-bsky-thread-token";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-let platforms: PlatformServers;
+test.describe.configure({ mode: "serial" });
+const specPds = useReferencePds({ ...LIVE_PDS_PORTS, handlePrefix: "tr" });
+const platformsOf = useLiveOwnServer({ x: [X_TOKEN] }, () => ({ BLUESKY_SERVICE_URL: specPds().pds.url }));
 let pds: ReferencePds;
 let bluesky: PdsAccount;
-let database: { url: string; drop: () => Promise<void> };
-let server: OwnServer;
-
-test.describe.configure({ mode: "serial" });
-test.skip(!referencePdsInstalled(), "The Bluesky reference PDS is not installed (e2e/pds): `npm run pds:install`.");
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  const none: string[] = [];
-  platforms = await startPlatformServers({ x: [X_TOKEN], facebook: none, instagram: none, threads: none, linkedin: none, googleBusiness: none, tiktok: none }, { ports: PLATFORM_PORTS });
-  pds = await startReferencePds({ pds: PDS_PORT, plc: PLC_PORT, logs: true });
-  bluesky = await pds.createAccount(`tr${Date.now().toString(36)}.test`);
-  database = await ownDatabase();
-  server = await startOwnServer(database.url, PORT, {
-    ...platforms.env,
-    BLUESKY_SERVICE_URL: pds.url,
-    PUBLISH_MODE: "live",
-    CONNECTIONS_ENCRYPTION_KEYS: "e2e:QnJhbmRjYXN0IGUyZSBrZXksIG5vdCBhIHNlY3JldCE=",
-  });
-});
-
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus && pds) {
-    const file = testInfo.outputPath("reference-pds-output.txt");
-    await writeFile(file, pds.output());
-    await testInfo.attach("reference-pds-output", { path: file, contentType: "text/plain" });
-  }
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
-  await pds?.stop();
-  await platforms?.close();
+let platforms: PlatformServers;
+test.beforeAll(() => {
+  ({ pds, account: bluesky } = specPds());
+  platforms = platformsOf();
 });
 
 const card = (page: Page, platform: string) => page.locator(`[data-testid="compose-platform"][data-platform="${platform}"]`);

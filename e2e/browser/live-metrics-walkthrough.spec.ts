@@ -1,4 +1,3 @@
-import { writeFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
@@ -6,12 +5,12 @@ import pg from "pg";
 import { createBlueskyAppViewApi, type BlueskyAppViewApi } from "../../lib/testing/platform-servers/bluesky-appview";
 import { startLocalPlatforms, type LocalPlatforms } from "../../lib/testing/platform-servers/local-platforms";
 import { startPlatformServer, type PlatformServer } from "../../lib/testing/platform-servers/platform-server";
-import { startReferencePds, type PdsAccount, type ReferencePds } from "../../lib/testing/reference-pds";
-import { referencePdsInstalled } from "../pds/install";
+import type { PdsAccount, ReferencePds } from "../../lib/testing/reference-pds";
 import { signInBrowser } from "../support/browser";
 import { expect as baseExpect, test } from "../support/fixtures";
 import { connectWithForm } from "../support/live-publishing";
 import { ownDatabase, startOwnServer, type OwnServer } from "../support/own-server";
+import { useReferencePds } from "../support/reference-pds-for-spec";
 import { DESKTOP, MOBILE, saveScreenshot } from "../support/screenshots";
 
 // Issue 22's "Done when" for metrics, live end to end: a post published live (PUBLISH_MODE=live)
@@ -47,13 +46,12 @@ let database: { url: string; drop: () => Promise<void> };
 let server: OwnServer;
 
 test.describe.configure({ mode: "serial" });
-test.skip(!referencePdsInstalled(), "The Bluesky reference PDS is not installed (e2e/pds): `npm run pds:install`.");
+const specPds = useReferencePds({ pds: PORTS[7], plc: PORTS[8], handlePrefix: "northwind" });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   local = await startLocalPlatforms({ appUrls: [APP], ports: PORTS.slice(0, 7) });
-  pds = await startReferencePds({ pds: PORTS[7], plc: PORTS[8], logs: true });
-  bluesky = await pds.createAccount(`northwind${Date.now().toString(36)}.test`);
+  ({ pds, account: bluesky } = specPds());
   appView = createBlueskyAppViewApi();
   appViewServer = await startPlatformServer([appView], { port: PORTS[9] });
   database = await ownDatabase();
@@ -65,19 +63,10 @@ test.beforeAll(async () => {
   });
 });
 
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus && pds) {
-    const file = testInfo.outputPath("reference-pds-output.txt");
-    await writeFile(file, pds.output());
-    await testInfo.attach("reference-pds-output", { path: file, contentType: "text/plain" });
-  }
-});
-
 test.afterAll(async () => {
   await server?.stop();
   await database?.drop();
   await appViewServer?.close();
-  await pds?.stop();
   await local?.close();
 });
 

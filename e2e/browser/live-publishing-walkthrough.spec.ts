@@ -1,12 +1,11 @@
-import { writeFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 import { LOCAL_CREDENTIALS, startLocalPlatforms, type LocalPlatforms } from "../../lib/testing/platform-servers/local-platforms";
-import { startReferencePds, type PdsAccount, type ReferencePds } from "../../lib/testing/reference-pds";
-import { referencePdsInstalled } from "../pds/install";
+import type { PdsAccount, ReferencePds } from "../../lib/testing/reference-pds";
 import { signInBrowser } from "../support/browser";
 import { expect as baseExpect, test } from "../support/fixtures";
 import { connectWithForm, photo, saveDraftAndSchedule } from "../support/live-publishing";
 import { ownDatabase, startOwnServer, type OwnServer } from "../support/own-server";
+import { useReferencePds } from "../support/reference-pds-for-spec";
 import { DESKTOP, MOBILE, saveScreenshot, saveScreenshotsAtBothWidths } from "../support/screenshots";
 
 // The issue's "Done when", walked as a person would after `npm run platforms:local` and
@@ -35,13 +34,12 @@ let database: { url: string; drop: () => Promise<void> };
 let server: OwnServer;
 
 test.describe.configure({ mode: "serial" });
-test.skip(!referencePdsInstalled(), "The Bluesky reference PDS is not installed (e2e/pds): `npm run pds:install`.");
+const specPds = useReferencePds({ pds: PORTS[7], plc: PORTS[8], handlePrefix: "northwind" });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   local = await startLocalPlatforms({ appUrls: [APP], ports: PORTS.slice(0, 7) });
-  pds = await startReferencePds({ pds: PORTS[7], plc: PORTS[8], logs: true });
-  bluesky = await pds.createAccount(`northwind${Date.now().toString(36)}.test`);
+  ({ pds, account: bluesky } = specPds());
   database = await ownDatabase();
   server = await startOwnServer(database.url, PORT, {
     ...local.env,
@@ -50,19 +48,9 @@ test.beforeAll(async () => {
   });
 });
 
-test.afterEach(async ({}, testInfo) => {
-  // What the PDS said, beside a failure (its request log and any stack).
-  if (testInfo.status !== testInfo.expectedStatus && pds) {
-    const file = testInfo.outputPath("reference-pds-output.txt");
-    await writeFile(file, pds.output());
-    await testInfo.attach("reference-pds-output", { path: file, contentType: "text/plain" });
-  }
-});
-
 test.afterAll(async () => {
   await server?.stop();
   await database?.drop();
-  await pds?.stop();
   await local?.close();
 });
 

@@ -13,12 +13,15 @@ const PLATFORM_PORTS = [PORT + 2, PORT + 3, PORT + 4, PORT + 5, PORT + 6, PORT +
 const SEALING_KEYS = "e2e:QnJhbmRjYXN0IGUyZSBrZXksIG5vdCBhIHNlY3JldCE=";
 
 export const LIVE_APP = `http://127.0.0.1:${PORT}`;
+/** The ports left for the reference PDS and its PLC directory beside the platforms. */
+export const LIVE_PDS_PORTS = { pds: PORT + 8, plc: PORT + 9 };
 
 /**
  * Registers the spec's beforeAll and afterAll: the platforms given accept their tokens, the
- * others none. Returns the loopback platforms (set once beforeAll has run).
+ * others none; `moreEnv` (read when the server starts) adds to the server's environment, such as
+ * the reference PDS's url. Returns the loopback platforms (set once beforeAll has run).
  */
-export function useLiveOwnServer(tokens: Partial<PlatformTokens>): () => PlatformServers {
+export function useLiveOwnServer(tokens: Partial<PlatformTokens>, moreEnv: () => Record<string, string> = () => ({})): () => PlatformServers {
   let platforms: PlatformServers;
   let database: { url: string; drop: () => Promise<void> };
   let server: OwnServer;
@@ -28,7 +31,7 @@ export function useLiveOwnServer(tokens: Partial<PlatformTokens>): () => Platfor
     const all: PlatformTokens = { x: none, facebook: none, instagram: none, threads: none, linkedin: none, googleBusiness: none, tiktok: none, ...tokens };
     platforms = await startPlatformServers(all, { ports: PLATFORM_PORTS });
     database = await ownDatabase();
-    server = await startOwnServer(database.url, PORT, { ...platforms.env, PUBLISH_MODE: "live", CONNECTIONS_ENCRYPTION_KEYS: SEALING_KEYS });
+    server = await startOwnServer(database.url, PORT, { ...platforms.env, ...moreEnv(), PUBLISH_MODE: "live", CONNECTIONS_ENCRYPTION_KEYS: SEALING_KEYS });
   });
   test.afterAll(async () => {
     await server?.stop();
