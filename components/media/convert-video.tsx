@@ -87,7 +87,7 @@ export function ConvertVideo({ id, media, platforms, onConverted }: { id: string
           </div>
           <div className="flex items-center justify-between gap-2">
             <p className="text-xs tabular-nums text-slate-500">{job.progress_percent}%</p>
-            <Button variant="ghost" size="sm" pending={cancelling} pendingLabel="Cancelling…" onClick={() => cancel(job)}>Cancel</Button>
+            <Button variant="ghost" size="sm" pending={cancelling} pendingLabel="Cancelling…" onClick={() => cancel(job)}>Cancel conversion</Button>
           </div>
         </div>
       ) : job?.status === "succeeded" ? (
