@@ -3,8 +3,8 @@ import { expect, test } from "../support/fixtures";
 import { DESKTOP, MOBILE, saveScreenshotsAtBothWidths } from "../support/screenshots";
 
 // A reviewer's page (/review/<token>) draws each platform's preview as the composer does: X's
-// frame carries the thread's replies after the post, Instagram's its own first comment under the
-// caption; Instagram, which publishes no thread, draws none of the replies.
+// frame carries X's own thread's replies after the post, Instagram's its own first comment under
+// the caption; neither draws the other's.
 
 const preview = (page: Page, platform: string) => page.locator(`[data-testid="review-preview"][data-platform="${platform}"]`);
 
@@ -20,8 +20,10 @@ test("the review page's previews draw a thread's replies and the first comment i
       brand_id: (await brand.json()).data.brand.id,
       content: "Harvest notes, in three parts.",
       platforms: ["x_twitter", "instagram"],
-      thread: ["A dry August brought the beans in early.", "In the shop from Friday."],
-      versions: { instagram: { first_comment: "Order here: https://harvest.example/shop" } },
+      versions: {
+        x_twitter: { thread: ["A dry August brought the beans in early.", "In the shop from Friday."] },
+        instagram: { first_comment: "Order here: https://harvest.example/shop" },
+      },
     },
   });
   expect(created.ok(), await created.text()).toBeTruthy();
