@@ -106,6 +106,11 @@ export const ERROR_DOCS: Record<ErrorCode, { title: string; what: string; fix: s
     what: "A chunk must start at the session's `received_bytes`; another chunk of the session is being written; completion needs every declared byte; or the session was aborted or ran out.",
     fix: "GET /media/uploads/{id} and send the chunk starting at its `received_bytes` (the message names it); an aborted or expired session cannot continue: start a new one.",
   },
+  transcode_finished: {
+    title: "The conversion has already finished",
+    what: "Only a queued or running video conversion can be cancelled: this one already succeeded (its converted video exists) or failed.",
+    fix: "GET /media/transcodes/{id} for its outcome; a converted video you do not want is simply left out of the post.",
+  },
   idempotency_key_reused: {
     title: "This Idempotency-Key was used for another request",
     what: "In the last 24 hours the key went with another method, path or body.",

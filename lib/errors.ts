@@ -29,6 +29,8 @@ export const ERROR_STATUS = {
   approval_not_pending: 409,
   // Resumable uploads (lib/media/uploads/): a chunk not at the session's offset, a chunk being written, completion before every byte arrived, a session no longer open.
   upload_conflict: 409,
+  // POST /media/transcodes/{id}/cancel: the conversion already succeeded or failed.
+  transcode_finished: 409,
   idempotency_key_reused: 422,
   // Workspaces, members and invitations (docs/teams.md, docs/api-decisions.md "Members and invitations"):
   invitation_email_mismatch: 403,

@@ -12,6 +12,7 @@ import { Composer } from "@/components/composer/composer";
 import { draftOfPost } from "@/lib/client/compose-draft";
 import type { PostMode } from "@/components/posts/post-publishing";
 import type { Brand, PostWithDeliveries } from "@/lib/client/types";
+import type { PostMediaItem } from "@/lib/schemas/post-media";
 
 type Props = { post: PostWithDeliveries; brands: Brand[]; mode: PostMode; onMode: (mode: PostMode) => void };
 
@@ -41,13 +42,7 @@ export function PostContentCard({ post, brands, mode, onMode }: Props) {
         </p>
         {post.media && post.media.length > 1 ? (
           <>
-            <ol aria-label="The post's images, in the order published" data-testid="post-images">
-              {post.media.map((item, index) => (
-                <li key={`${index}-${item.url}`}>
-                  <PostImage url={item.url} altText={item.alt_text} place={`Image ${index + 1} of ${post.media!.length}`} />
-                </li>
-              ))}
-            </ol>
+            <PostImageList items={post.media} label="The post's images, in the order published" testId="post-images" />
             <PostImageCaption post={post} />
           </>
         ) : post.image_url ? (
@@ -69,7 +64,20 @@ export function PostContentCard({ post, brands, mode, onMode }: Props) {
   );
 }
 
-/** One platform's own version: its own text, and its own image choice (an image of its own, or none). */
+/** Images in the order published, each a thumbnail with its place, facts and alt text. */
+function PostImageList({ items, label, testId }: { items: PostMediaItem[]; label: string; testId: string }) {
+  return (
+    <ol aria-label={label} data-testid={testId}>
+      {items.map((item, index) => (
+        <li key={`${index}-${item.url}`}>
+          <PostImage url={item.url} altText={item.alt_text} place={`Image ${index + 1} of ${items.length}`} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** One platform's own version: its own text, and its own image choice (its own ordered images, or none). */
 function PlatformVersion({ platform, version }: { platform: PlatformId; version: NonNullable<PostWithDeliveries["versions"][PlatformId]> }) {
   const label = platformRule(platform).label;
   return (
@@ -84,14 +92,19 @@ function PlatformVersion({ platform, version }: { platform: PlatformId; version:
       ) : (
         <p className="mt-2 text-sm text-slate-600">Text: the default text.</p>
       )}
-      {version.image_url === null ? (
+      {version.media && version.media.length > 1 ? (
+        <div data-testid={`post-version-image-${platform}`}>
+          <p className="mt-2 text-sm font-medium text-slate-700">Images: its own, {version.media.length} in this order</p>
+          <PostImageList items={version.media} label={`${label}'s own images, in the order published`} testId={`post-version-images-${platform}`} />
+        </div>
+      ) : version.image_url === null ? (
         <p data-testid={`post-version-image-${platform}`} className="mt-2 text-sm text-slate-700">
           <span className="font-medium">Image:</span> none, {label} publishes the text alone.
         </p>
       ) : version.image_url !== undefined ? (
         <div data-testid={`post-version-image-${platform}`}>
           <p className="mt-2 text-sm font-medium text-slate-700">Image: its own</p>
-          <PostImage url={version.image_url} />
+          <PostImage url={version.image_url} altText={version.media?.[0]?.alt_text ?? null} />
         </div>
       ) : null}
     </div>

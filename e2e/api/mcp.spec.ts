@@ -34,7 +34,7 @@ test("an MCP agent with a scoped key drafts, generates and schedules a post, on 
   expect(client.getServerVersion()?.name).toBe("brandcast");
   const { tools } = await client.listTools();
   expect(tools.map((tool) => tool.name).sort()).toEqual(
-    ["create_post", "delete_post", "duplicate_post", "generate_content", "get_brand", "get_brand_queue", "get_post", "get_post_metrics", "get_usage", "get_voice_profile", "list_approvals", "list_brands", "list_members", "list_posts", "list_workspaces", "queue_post", "request_approval", "schedule_post", "unschedule_post", "update_post", "withdraw_approval", "get_analytics", "refresh_post_metrics", "get_best_times", "get_top_posts", "start_media_upload", "get_media_upload", "complete_media_upload", "abort_media_upload", "transcode_media", "set_media_cover", "get_media_transcode"].sort(),
+    ["create_post", "delete_post", "duplicate_post", "generate_content", "get_brand", "get_brand_queue", "get_post", "get_post_metrics", "get_usage", "get_voice_profile", "list_approvals", "list_brands", "list_members", "list_posts", "list_workspaces", "queue_post", "request_approval", "schedule_post", "unschedule_post", "update_post", "withdraw_approval", "get_analytics", "refresh_post_metrics", "get_best_times", "get_top_posts", "start_media_upload", "get_media_upload", "complete_media_upload", "abort_media_upload", "transcode_media", "set_media_cover", "get_media_transcode", "cancel_media_transcode"].sort(),
   );
   const createTool = tools.find((tool) => tool.name === "create_post")!;
   expect(createTool.inputSchema.required).toEqual(["content", "platforms"]);

@@ -6,7 +6,8 @@ import { DESKTOP, saveScreenshotsAtBothWidths } from "../support/screenshots";
 // A platform's own version choosing its own ordered list of images in the composer, with the
 // same picker as the post's: three photos chosen at once on Instagram's card, an alt text for
 // each, reordered by dragging and with the Move buttons, Instagram's count and rules shown on its
-// card, saved as `versions.instagram.media` in that order, and read back in that order on edit.
+// card, saved as `versions.instagram.media` in that order, shown whole in that order on the post
+// page, and read back in that order on edit.
 
 const COLOURS = ["#b4532a", "#2a6fb4", "#3d9a4a"];
 const ALTS = ["Beans in the hopper", "The cooling tray", "Bags on the shelf"];
@@ -76,6 +77,14 @@ test("a version's own three images: chosen, described, reordered, saved in that 
   // Each image keeps the alt text written for it (the upload's own).
   const alts = await Promise.all(expected.map(async (url) => (await (await page.request.get(`/api/v1/media/${url!.split("/").pop()!.split(".")[0]}`)).json()).data.media.alt_text));
   expect(alts).toEqual([ALTS[2], ALTS[1], ALTS[0]]);
+  // The post page shows Instagram's whole own list in that order, each thumbnail with its alt text.
+  const ownOnPage = page.getByTestId("post-version-images-instagram").getByTestId("post-image");
+  await expect(ownOnPage).toHaveCount(3);
+  expect(await ownOnPage.locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("src")))).toEqual(expected);
+  for (const [i, alt] of [ALTS[2], ALTS[1], ALTS[0]].entries()) {
+    await expect(ownOnPage.nth(i)).toContainText(`Image ${i + 1} of 3`);
+    await expect(ownOnPage.nth(i)).toContainText(`Alt text: ${alt}`);
+  }
 
   // Edited: the list reads back in its order, and saving unchanged keeps it.
   await page.reload();

@@ -52,6 +52,7 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
   "DELETE /api/v1/media/uploads/{id}": { action: "media.upload_abort", resourceType: "upload", idFrom: "params" },
   "POST /api/v1/media/{id}/transcode": { action: "media.transcode", resourceType: "media", idFrom: "params" },
   "PUT /api/v1/media/{id}/cover": { action: "media.cover_set", resourceType: "media", idFrom: "params" },
+  "POST /api/v1/media/transcodes/{id}/cancel": { action: "media.transcode_cancel", resourceType: "transcode", idFrom: "params" },
   "POST /api/v1/api-keys": { action: "api_key.create", resourceType: "api_key" },
   "DELETE /api/v1/api-keys": { action: "api_key.revoke", resourceType: "api_key" },
   // A connection's id is `<brand_id>/<platform>` (lib/api/steps/record-audit.ts).

@@ -16,6 +16,11 @@ export async function getTranscode(jobId: string, signal?: AbortSignal): Promise
   return (await apiFetch<{ transcode: TranscodeJob }>(`${MEDIA_URL}/transcodes/${encodeURIComponent(jobId)}`, { signal })).transcode;
 }
 
+/** POST /media/transcodes/{id}/cancel: stops it; answers the job, status cancelled. */
+export async function cancelTranscode(jobId: string): Promise<TranscodeJob> {
+  return (await apiFetch<{ transcode: TranscodeJob }>(`${MEDIA_URL}/transcodes/${encodeURIComponent(jobId)}/cancel`, { method: "POST" })).transcode;
+}
+
 /** PUT /media/{id}/cover: a frame by its time, or an uploaded image. */
 export async function setVideoCover(mediaId: string, body: { at_ms: number } | { image_media_id: string }): Promise<Media> {
   return (await apiFetch<{ media: Media }>(`${mediaUrl(mediaId)}/cover`, { method: "PUT", body })).media;

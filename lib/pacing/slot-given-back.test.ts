@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import sharp from "sharp";
-import { dbPool } from "@/lib/db/pool";
 import { forgetServerEnv } from "@/lib/env/server-env";
 import { createInstagramPublisher } from "@/lib/platforms/instagram/publisher";
 import { createLinkedInPublisher } from "@/lib/platforms/linkedin/publisher";
@@ -10,8 +9,9 @@ import { noSleep } from "@/lib/testing/loopback-server";
 import { hostImage } from "@/lib/testing/platform-servers/image-host";
 import { createInstagramApi } from "@/lib/testing/platform-servers/instagram";
 import { createLinkedInApi } from "@/lib/testing/platform-servers/linkedin";
-import { startPlatformServer, type PlatformApi, type PlatformRequest, type PlatformServer } from "@/lib/testing/platform-servers/platform-server";
+import { startPlatformServer, type PlatformServer } from "@/lib/testing/platform-servers/platform-server";
 import { deliverThroughRunner } from "@/lib/testing/publisher-harness";
+import { refuseOnceApi, slotsHeldBy } from "@/lib/testing/refuse-once";
 import { testImage } from "@/lib/testing/test-images";
 
 // A posting slot stands for the request that publishes (lib/publishing/attempt-delivery.ts): an
@@ -23,16 +23,7 @@ import { testImage } from "@/lib/testing/test-images";
 const IG = { user: "17841400000000555", token: "ig-slot-token" };
 const LI = { author: "urn:li:organization:5550001", token: "li-slot-token" };
 
-/** The request to refuse once with 429 (matched by a test's own text or path). */
-let refuseOnce: ((request: PlatformRequest) => boolean) | null = null;
-const refusing: PlatformApi = {
-  name: "refuse-once",
-  async answer(request) {
-    if (!refuseOnce?.(request)) return null;
-    refuseOnce = null;
-    return { status: 429, headers: { "retry-after": "1" }, json: { error: { message: "Too many requests", code: 4 } } };
-  },
-};
+const refusing = refuseOnceApi();
 
 let graph: PlatformServer;
 let linkedin: PlatformServer;
@@ -43,8 +34,8 @@ beforeAll(async () => {
   host = await hostImage(bytes, "image/jpeg");
   process.env.MEDIA_PUBLIC_BASE_URL = new URL("/media", host.url).toString();
   forgetServerEnv();
-  graph = await startPlatformServer([refusing, createInstagramApi({ tokens: [IG.token] })], { pathPrefix: "/v21.0" });
-  linkedin = await startPlatformServer([refusing, createLinkedInApi({ tokens: [LI.token] })]);
+  graph = await startPlatformServer([refusing.api, createInstagramApi({ tokens: [IG.token] })], { pathPrefix: "/v21.0" });
+  linkedin = await startPlatformServer([refusing.api, createLinkedInApi({ tokens: [LI.token] })]);
 });
 afterAll(async () => {
   delete process.env.MEDIA_PUBLIC_BASE_URL;
@@ -58,16 +49,10 @@ async function jpegs(count: number): Promise<{ image: PublishImage }[]> {
   return images;
 }
 
-/** The account's sends recorded for this delivery: the slots it holds. */
-async function slotsHeldBy(deliveryId: string): Promise<number> {
-  const { rows } = await dbPool().query("SELECT count(*)::int AS n FROM posting_sends WHERE delivery_id = $1", [deliveryId]);
-  return rows[0].n;
-}
-
 describeDb("a posting slot is spent only by an attempt that reached the publishing request", () => {
   it("Instagram: a 429 on the second item container gives the attempt's slot back; the retry publishes and holds one slot", async () => {
     let items = 0;
-    refuseOnce = (request) => request.method === "POST" && request.path === `/${IG.user}/media` && request.form?.get("is_carousel_item") === "true" && ++items === 2;
+    refusing.refuse((request) => request.method === "POST" && request.path === `/${IG.user}/media` && request.form?.get("is_carousel_item") === "true" && ++items === 2);
     const { delivery, deliveryId } = await deliverThroughRunner("instagram", graph.url, {
       text: "Three plates, one slot",
       images: await jpegs(3),
@@ -75,12 +60,12 @@ describeDb("a posting slot is spent only by an attempt that reached the publishi
       publisher: createInstagramPublisher({ sleep: noSleep }),
     });
     expect(delivery, delivery.error ?? undefined).toMatchObject({ status: "succeeded", attempts: 2 });
-    expect(refuseOnce).toBeNull();
+    expect(refusing.armed()).toBe(false);
     expect(await slotsHeldBy(deliveryId)).toBe(1);
   });
 
   it("Instagram: a 429 on media_publish itself keeps that attempt's slot (the platform may count the call); the retry takes a second", async () => {
-    refuseOnce = (request) => request.method === "POST" && request.path === `/${IG.user}/media_publish`;
+    refusing.refuse((request) => request.method === "POST" && request.path === `/${IG.user}/media_publish`);
     const { delivery, deliveryId } = await deliverThroughRunner("instagram", graph.url, {
       text: "Refused at the last step",
       images: await jpegs(2),
@@ -88,13 +73,13 @@ describeDb("a posting slot is spent only by an attempt that reached the publishi
       publisher: createInstagramPublisher({ sleep: noSleep }),
     });
     expect(delivery, delivery.error ?? undefined).toMatchObject({ status: "succeeded", attempts: 2 });
-    expect(refuseOnce).toBeNull();
+    expect(refusing.armed()).toBe(false);
     expect(await slotsHeldBy(deliveryId)).toBe(2);
   });
 
   it("LinkedIn: a 429 on an image upload's initialize gives the slot back; the retry publishes and holds one slot", async () => {
     let initializes = 0;
-    refuseOnce = (request) => request.method === "POST" && request.path === "/rest/images" && request.query.get("action") === "initializeUpload" && ++initializes === 3;
+    refusing.refuse((request) => request.method === "POST" && request.path === "/rest/images" && request.query.get("action") === "initializeUpload" && ++initializes === 3);
     const { delivery, deliveryId } = await deliverThroughRunner("linkedin", linkedin.url, {
       text: "Four photos from the roastery",
       images: await jpegs(4),
@@ -102,7 +87,7 @@ describeDb("a posting slot is spent only by an attempt that reached the publishi
       publisher: createLinkedInPublisher(),
     });
     expect(delivery, delivery.error ?? undefined).toMatchObject({ status: "succeeded", attempts: 2 });
-    expect(refuseOnce).toBeNull();
+    expect(refusing.armed()).toBe(false);
     expect(await slotsHeldBy(deliveryId)).toBe(1);
   });
 });

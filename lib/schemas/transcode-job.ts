@@ -11,7 +11,7 @@ export const transcodeJobSchema = z
     id: uuidSchema,
     media_id: uuidSchema.meta({ description: "The video converted; it stays as it was." }),
     platforms: z.array(platformSchema),
-    status: z.enum(["queued", "running", "succeeded", "failed"]),
+    status: z.enum(["queued", "running", "succeeded", "failed", "cancelled"]).meta({ description: "cancelled: stopped by POST /media/transcodes/{id}/cancel; it makes no video." }),
     progress_percent: z.number().int().min(0).max(100).meta({ description: "How much of the video is written, 0 to 100." }),
     result_media: mediaSchema.nullable().meta({ description: "Once succeeded: the converted video, a new media file with its own facts and cover; use its url in the post." }),
     error: z.string().nullable().meta({ description: "Once failed: why, in words." }),

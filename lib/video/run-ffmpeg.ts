@@ -7,6 +7,8 @@ export type FfmpegRun = {
   onLine?: (line: string) => void;
   /** Most bytes kept from stdout when it is the output (a cover frame); more fails the run. */
   maxStdoutBytes?: number;
+  /** Aborted (a cancelled conversion, a lost job): ffmpeg is killed and the run fails with the signal's reason. */
+  signal?: AbortSignal;
 };
 
 export class FfmpegError extends Error {}
@@ -31,6 +33,13 @@ export function runFfmpeg(args: string[], run: FfmpegRun): Promise<Uint8Array> {
     };
     const limit = run.timeoutMs < 1000 ? `${run.timeoutMs} ms` : `${Math.round(run.timeoutMs / 1000)} s`;
     const timer = setTimeout(() => stop(`ffmpeg took longer than ${limit} and was stopped`), run.timeoutMs);
+    const aborted = () => stop(typeof run.signal?.reason === "string" ? run.signal.reason : "ffmpeg was stopped");
+    if (run.signal?.aborted) aborted();
+    else run.signal?.addEventListener("abort", aborted, { once: true });
+    const settle = () => {
+      clearTimeout(timer);
+      run.signal?.removeEventListener("abort", aborted);
+    };
     child.stdout.on("data", (chunk: Buffer) => {
       if (run.onLine) {
         pending += chunk.toString("utf8");
@@ -46,11 +55,11 @@ export function runFfmpeg(args: string[], run: FfmpegRun): Promise<Uint8Array> {
     // Only the end of stderr is kept: it holds the reason a run failed.
     child.stderr.on("data", (chunk: Buffer) => (errors = (errors + chunk.toString("utf8")).slice(-2000)));
     child.on("error", (error) => {
-      clearTimeout(timer);
+      settle();
       reject(new FfmpegError(`ffmpeg could not start: ${error.message}`));
     });
     child.on("close", (code) => {
-      clearTimeout(timer);
+      settle();
       if (failure) return reject(new FfmpegError(failure));
       if (code !== 0) return reject(new FfmpegError(`ffmpeg failed: ${errors.trim().split("\n").pop() ?? `exit code ${code}`}`));
       resolve(new Uint8Array(Buffer.concat(chunks)));

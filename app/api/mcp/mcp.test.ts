@@ -14,7 +14,7 @@ import { testCaller } from "@/lib/testing/test-caller";
 // The MCP server through the SDK's own client, its HTTP requests handed to the route handler
 // in this process (the e2e spec e2e/api/mcp.spec.ts does the same over a real server).
 
-const TOOL_NAMES = ["list_brands", "get_brand", "get_voice_profile", "generate_content", "create_post", "update_post", "list_posts", "get_post", "schedule_post", "unschedule_post", "delete_post", "duplicate_post", "get_brand_queue", "queue_post", "request_approval", "withdraw_approval", "list_approvals", "get_usage", "get_post_metrics", "list_workspaces", "list_members", "create_invitation", "list_invitations", "revoke_invitation", "update_member", "remove_member", "get_analytics", "refresh_post_metrics", "get_best_times", "get_top_posts", "start_media_upload", "get_media_upload", "complete_media_upload", "abort_media_upload", "transcode_media", "set_media_cover", "get_media_transcode"];
+const TOOL_NAMES = ["list_brands", "get_brand", "get_voice_profile", "generate_content", "create_post", "update_post", "list_posts", "get_post", "schedule_post", "unschedule_post", "delete_post", "duplicate_post", "get_brand_queue", "queue_post", "request_approval", "withdraw_approval", "list_approvals", "get_usage", "get_post_metrics", "list_workspaces", "list_members", "create_invitation", "list_invitations", "revoke_invitation", "update_member", "remove_member", "get_analytics", "refresh_post_metrics", "get_best_times", "get_top_posts", "start_media_upload", "get_media_upload", "complete_media_upload", "abort_media_upload", "transcode_media", "set_media_cover", "get_media_transcode", "cancel_media_transcode"];
 
 async function connect(key: string) {
   const client = new Client({ name: "vitest-agent", version: "1.0.0" });

@@ -14,6 +14,7 @@ import * as postsRoute from "@/app/api/v1/posts/route";
 import * as scheduleRoute from "@/app/api/v1/posts/schedule/route";
 import * as usageRoute from "@/app/api/v1/usage/route";
 import * as transcodeRoute from "@/app/api/v1/media/[id]/transcode/route";
+import * as transcodeCancelRoute from "@/app/api/v1/media/transcodes/[id]/cancel/route";
 import * as transcodeJobRoute from "@/app/api/v1/media/transcodes/[id]/route";
 import * as coverRoute from "@/app/api/v1/media/[id]/cover/route";
 import { postMetricsTool } from "@/app/api/mcp/post-metrics-tool";
@@ -74,5 +75,6 @@ export const MCP_TOOLS = [
   ...MEDIA_UPLOAD_TOOLS,
   mcpTool(transcodeRoute.POST, "Convert a video for the platforms that refuse it (the warnings or invalid_request of a post name them: HEVC, a codec, container, size, frame rate or bit rate a platform does not take), only when the user agreed: platforms, each refusing the video for a reason converting fixes. Returns the job (status queued); the original video is never changed. Follow it with get_media_transcode."),
   mcpTool(coverRoute.PUT, "Choose a video's cover: at_ms, the time of the frame to show, or image_media_id, an image uploaded to the workspace. Returns the video's media with its cover_url; the platforms that take a cover get this one when the post is published."),
-  mcpTool(transcodeJobRoute.GET, "Get a video conversion: status (queued, running, succeeded, failed) and progress_percent; once succeeded, result_media is the converted video (its url goes in the post in place of the original); once failed, error says why."),
+  mcpTool(transcodeJobRoute.GET, "Get a video conversion: status (queued, running, succeeded, failed, cancelled) and progress_percent; once succeeded, result_media is the converted video (its url goes in the post in place of the original); once failed, error says why."),
+  mcpTool(transcodeCancelRoute.POST, "Cancel a video conversion the user no longer wants (queued or running): its ffmpeg is stopped and nothing it made is kept; returns the job with status cancelled (again if it was already). transcode_finished when it already succeeded or failed."),
 ];

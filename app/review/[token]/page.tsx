@@ -8,6 +8,8 @@ import { reviewOfToken } from "@/lib/approvals/review-links";
 import { ApiError } from "@/lib/errors";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { PLATFORMS } from "@/lib/platforms/registry";
+import { mediaForPlatform } from "@/lib/publishing/platform-media";
+import { followUpsPublishedOn } from "@/lib/publishing/post-follow-ups";
 import { imageUrlForPlatform, readVersions, textForPlatform } from "@/lib/publishing/post-versions";
 
 export const metadata: Metadata = { title: "Review a post", robots: { index: false, follow: false } };
@@ -45,16 +47,28 @@ export default async function ReviewPage({ params }: { params: Promise<{ token: 
         </p>
       </header>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        {platforms.map((platform) => (
-          <Card key={platform} className="overflow-hidden">
-            <p className="border-b border-slate-200 px-4 py-2 text-sm font-medium text-slate-700">{PLATFORMS[platform].label}</p>
-            <div className="p-3">
-              <PlatformPreview platform={platform} brandName={brandName} imageUrl={imageUrlForPlatform({ imageUrl: post.imageUrl, versions }, platform)}>
-                <span className="whitespace-pre-wrap break-words">{textForPlatform({ content: post.content, versions }, platform)}</span>
-              </PlatformPreview>
-            </div>
-          </Card>
-        ))}
+        {platforms.map((platform) => {
+          // The same frame as the composer's preview: the carousel's count, the thread's replies
+          // and the first comment as this platform publishes them.
+          const stored = { imageUrl: post.imageUrl, media: post.media, versions, content: post.content, thread: post.thread, firstComment: post.firstComment };
+          const { thread, firstComment } = followUpsPublishedOn(stored, platform);
+          return (
+            <Card key={platform} className="overflow-hidden">
+              <p className="border-b border-slate-200 px-4 py-2 text-sm font-medium text-slate-700">{PLATFORMS[platform].label}</p>
+              <div className="p-3" data-testid="review-preview" data-platform={platform}>
+                <PlatformPreview
+                  platform={platform}
+                  brandName={brandName}
+                  imageUrl={imageUrlForPlatform(stored, platform)}
+                  imageCount={mediaForPlatform(stored, platform).length}
+                  followUps={{ thread, firstComment: firstComment ?? "" }}
+                >
+                  <span className="whitespace-pre-wrap break-words">{textForPlatform(stored, platform)}</span>
+                </PlatformPreview>
+              </div>
+            </Card>
+          );
+        })}
       </div>
       {approval?.state === "pending" ? (
         <ReviewDecisionForm token={token} contentHash={approval.content_hash} />

@@ -30,11 +30,26 @@ export const mediaTranscodeEndpoints = {
     path: "/api/v1/media/transcodes/{id}",
     operationId: "getMediaTranscode",
     summary: "Get a video conversion's progress",
-    description: "`status` queued, running, succeeded or failed; `progress_percent` 0 to 100; `result_media` once succeeded; `error` once failed.",
+    description: "`status` queued, running, succeeded, failed or cancelled; `progress_percent` 0 to 100; `result_media` once succeeded; `error` once failed.",
     auth: { kind: "scope", scope: "read" },
     params: idParams,
     data: oneJob,
     status: 200,
     errors: ["not_found"],
+  }),
+  cancel: defineEndpoint({
+    method: "POST",
+    path: "/api/v1/media/transcodes/{id}/cancel",
+    operationId: "cancelMediaTranscode",
+    summary: "Cancel a video conversion",
+    description:
+      "Stops a queued or running conversion: a queued one never starts, a running one's ffmpeg is stopped (within seconds; a worker on another server " +
+      "stops at its next heartbeat, at most 20 seconds) and nothing it made is kept. Answers the job, `status` cancelled; cancelling it again answers the same. " +
+      "A conversion that already succeeded or failed is 409 transcode_finished.",
+    auth: { kind: "scope", scope: "post" },
+    params: idParams,
+    data: oneJob,
+    status: 200,
+    errors: ["not_found", "transcode_finished"],
   }),
 };

@@ -1,9 +1,10 @@
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/client";
 import type { TranscodeJob } from "@/lib/db/generated/client";
-import { invalidRequest, notFound } from "@/lib/errors";
+import { ApiError, invalidRequest, notFound } from "@/lib/errors";
 import { getMedia, getMediaRowOrThrow } from "@/lib/media/get-media";
 import { transcodeFixes } from "@/lib/media/transcode/transcode-fixes";
+import { stopRunningTranscode } from "@/lib/media/transcode/running-transcodes";
 import { announceTranscodeJob } from "@/lib/media/transcode/transcode-signals";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { platformRule } from "@/lib/platforms/registry";
@@ -46,6 +47,27 @@ export async function requestTranscode(caller: Caller, mediaId: string, platform
 export async function getTranscodeJob(caller: Caller, id: string): Promise<TranscodeJobOutput> {
   const job = await db().transcodeJob.findFirst({ where: { id, workspaceId: caller.workspaceId } });
   if (!job) throw notFound("Transcode job");
+  return jobOutput(caller, job);
+}
+
+/**
+ * POST /media/transcodes/{id}/cancel: a queued job never starts, a running one's ffmpeg is stopped
+ * (at once when this process runs it; otherwise at its worker's next heartbeat, which finds the
+ * job no longer running and throws away whatever it made). One conditional update, so a job that
+ * finishes meanwhile is not overwritten. Cancelling a cancelled job answers it again; a job that
+ * succeeded or failed is 409 transcode_finished.
+ */
+export async function cancelTranscodeJob(caller: Caller, id: string): Promise<TranscodeJobOutput> {
+  const cancelled = await db().transcodeJob.updateMany({
+    where: { id, workspaceId: caller.workspaceId, status: { in: ["queued", "running"] } },
+    data: { status: "cancelled", leaseUntil: null, finishedAt: new Date() },
+  });
+  const job = await db().transcodeJob.findFirst({ where: { id, workspaceId: caller.workspaceId } });
+  if (!job) throw notFound("Transcode job");
+  if (cancelled.count === 1) stopRunningTranscode(id, "the conversion was cancelled");
+  if (job.status === "succeeded" || job.status === "failed") {
+    throw new ApiError("transcode_finished", `The conversion ${id} has already ${job.status}; only a queued or running one can be cancelled.`, {}, [{ field: "id" }]);
+  }
   return jobOutput(caller, job);
 }
 

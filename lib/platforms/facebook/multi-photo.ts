@@ -1,5 +1,5 @@
 import { graphPost } from "@/lib/platforms/publisher-kit/meta-graph";
-import { missingPostIdError } from "@/lib/platforms/publisher-kit/publish-error";
+import { beforeThePublishingRequest, missingPostIdError } from "@/lib/platforms/publisher-kit/publish-error";
 import { readId } from "@/lib/platforms/publisher-kit/read-json";
 import type { PublishMediaItem, PublishOptions, PublishSuccess } from "@/lib/platforms/publisher-kit/types";
 
@@ -20,13 +20,18 @@ export type FacebookMultiPhoto = {
  */
 export async function publishFacebookMultiPhoto(post: FacebookMultiPhoto, { baseUrl, timeoutMs }: PublishOptions): Promise<PublishSuccess> {
   const pageUrl = `${baseUrl}/${encodeURIComponent(post.pageId)}`;
-  const photoIds: string[] = [];
-  for (const item of post.items) {
-    const uploaded = await graphPost("facebook", `${pageUrl}/photos`, { url: item.imageUrl, published: "false" }, post.pageAccessToken, { timeoutMs, repeatable: true });
-    const id = readId(uploaded, "id");
-    if (!id) throw missingPostIdError("facebook");
-    photoIds.push(id);
-  }
+  // The unpublished photos come before the feed post, the only request Facebook counts as a
+  // post: a failed upload gives the attempt's posting slot back.
+  const photoIds = await beforeThePublishingRequest(async () => {
+    const ids: string[] = [];
+    for (const item of post.items) {
+      const uploaded = await graphPost("facebook", `${pageUrl}/photos`, { url: item.imageUrl, published: "false" }, post.pageAccessToken, { timeoutMs, repeatable: true });
+      const id = readId(uploaded, "id");
+      if (!id) throw missingPostIdError("facebook");
+      ids.push(id);
+    }
+    return ids;
+  });
   const params: Record<string, string> = { message: post.message };
   photoIds.forEach((id, index) => {
     params[`attached_media[${index}]`] = JSON.stringify({ media_fbid: id });

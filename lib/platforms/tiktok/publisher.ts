@@ -3,7 +3,7 @@ import { errorFromAnswer, isSuccess } from "@/lib/platforms/publisher-kit/answer
 import { defaultSleep } from "@/lib/platforms/publisher-kit/container-wait";
 import type { HttpAnswer } from "@/lib/platforms/publisher-kit/http";
 import { sendHttp } from "@/lib/platforms/publisher-kit/http";
-import { missingPostIdError, PublishError, unknownOutcomeError } from "@/lib/platforms/publisher-kit/publish-error";
+import { beforeThePublishingRequest, missingPostIdError, PublishError, unknownOutcomeError } from "@/lib/platforms/publisher-kit/publish-error";
 import { readId, readPath, readText } from "@/lib/platforms/publisher-kit/read-json";
 import { requireCredentials, requireImage } from "@/lib/platforms/publisher-kit/require-credentials";
 import type { Publisher, PublishMediaItem, PublishOptions, PublishRequest } from "@/lib/platforms/publisher-kit/types";
@@ -49,6 +49,10 @@ type Creator = { username: string | null; maxVideoSeconds: number | null };
  * rules, video-chunks.ts), each chunk `PUT` to the answered upload_url (upload-video.ts), then the
  * same status checks. FILE_UPLOAD rather than PULL_FROM_URL: TikTok pulls only from a domain or
  * URL prefix the app has verified with TikTok, which a self-hosted workspace's media URL is not.
+ *
+ * Pacing: TikTok's per-user limit is on the init requests (posting-limits.ts), so the posting
+ * slot stands for init: a failure at creator_info, before it, gives the slot back; a failure at
+ * or after init (a chunk upload included) keeps it, since TikTok counted the init.
  */
 export function createTikTokPublisher(poll: Partial<TikTokPollOptions> = {}): Publisher {
   const pollOptions: TikTokPollOptions = { maxPolls: 10, intervalMs: 5000, sleep: defaultSleep, chunks: DEFAULT_TIKTOK_CHUNKS, ...poll };
@@ -59,7 +63,7 @@ export function createTikTokPublisher(poll: Partial<TikTokPollOptions> = {}): Pu
       const { access_token } = requireCredentials("tiktok", request.credentials, ["access_token"]);
       if (request.video) return await publishVideo(request, options, access_token, pollOptions);
       const imageUrl = requireImage("tiktok", "TikTok", request.imageUrl);
-      const creator = await queryCreator(options, access_token);
+      const creator = await beforeThePublishingRequest(() => queryCreator(options, access_token));
       const init = await tiktokPost(options, access_token, "/v2/post/publish/content/init/", {
         post_info: { title: photoTitle(request.text), description: request.text, privacy_level: TIKTOK_PRIVACY_LEVEL },
         // Every image in order (up to 35, tiktok/image-rules.ts); the first is the cover.
@@ -76,11 +80,14 @@ export function createTikTokPublisher(poll: Partial<TikTokPollOptions> = {}): Pu
 
 async function publishVideo(request: PublishRequest, options: PublishOptions, token: string, poll: TikTokPollOptions) {
   const video = request.video!;
-  const creator = await queryCreator(options, token);
-  const seconds = Math.round(video.durationMs / 100) / 10;
-  if (creator.maxVideoSeconds !== null && video.durationMs > creator.maxVideoSeconds * 1000) {
-    throw new PublishError("permanent", `TikTok lets this account post videos of at most ${creator.maxVideoSeconds} seconds (max_video_post_duration_sec); this one is ${seconds} seconds.`);
-  }
+  const creator = await beforeThePublishingRequest(async () => {
+    const read = await queryCreator(options, token);
+    const seconds = Math.round(video.durationMs / 100) / 10;
+    if (read.maxVideoSeconds !== null && video.durationMs > read.maxVideoSeconds * 1000) {
+      throw new PublishError("permanent", `TikTok lets this account post videos of at most ${read.maxVideoSeconds} seconds (max_video_post_duration_sec); this one is ${seconds} seconds.`);
+    }
+    return read;
+  });
   // Nothing is published until the last chunk is in, so init may be sent again.
   const init = await tiktokPost(options, token, "/v2/post/publish/video/init/", {
     // The frame the user chose as cover; without it TikTok shows the first one.

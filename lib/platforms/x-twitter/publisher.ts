@@ -3,7 +3,7 @@ import { errorFromAnswer, isSuccess } from "@/lib/platforms/publisher-kit/answer
 import { sendHttp } from "@/lib/platforms/publisher-kit/http";
 import { defaultSleep } from "@/lib/platforms/publisher-kit/container-wait";
 import { imagesToUpload } from "@/lib/platforms/publisher-kit/images-to-upload";
-import { missingPostIdError } from "@/lib/platforms/publisher-kit/publish-error";
+import { beforeThePublishingRequest, missingPostIdError } from "@/lib/platforms/publisher-kit/publish-error";
 import { readId } from "@/lib/platforms/publisher-kit/read-json";
 import { requireCredentials } from "@/lib/platforms/publisher-kit/require-credentials";
 import type { Publisher } from "@/lib/platforms/publisher-kit/types";
@@ -35,9 +35,14 @@ export function createXTwitterPublisher(media: Partial<XMediaWaitOptions> = {}):
       const { access_token } = requireCredentials("x_twitter", request.credentials, ["access_token"]);
       // One after the other, in order: media_ids attach in the order given.
       const upload = { accessToken: access_token, baseUrl, timeoutMs, ...wait };
-      const mediaIds: string[] = [];
-      if (request.video) mediaIds.push(await uploadXVideo(request.video, request.idempotencyKey, videoUploads, upload));
-      else for (const image of await imagesToUpload(request, { timeoutMs })) mediaIds.push(await uploadXImage(image, upload));
+      // The uploads (simple, or chunked for a GIF or video, with their processing waits) come
+      // before POST /2/tweets: X counts a post only there, so a failed upload gives the slot back.
+      const mediaIds = await beforeThePublishingRequest(async () => {
+        if (request.video) return [await uploadXVideo(request.video, request.idempotencyKey, videoUploads, upload)];
+        const ids: string[] = [];
+        for (const image of await imagesToUpload(request, { timeoutMs })) ids.push(await uploadXImage(image, upload));
+        return ids;
+      });
       const body = mediaIds.length > 0 ? { text: request.text, media: { media_ids: mediaIds } } : { text: request.text };
       const published = await postTweet(body, access_token, baseUrl, timeoutMs);
       if (request.video) videoUploads.delete(xVideoUploadKey(request.idempotencyKey, request.video));

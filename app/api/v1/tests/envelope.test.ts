@@ -138,6 +138,7 @@ it("GET /openapi.json describes every endpoint with its schemas", async () => {
     "/invitations/accept",
     "/media",
     "/media/transcodes/{id}",
+    "/media/transcodes/{id}/cancel",
     "/media/uploads",
     "/media/uploads/{id}",
     "/media/uploads/{id}/complete",

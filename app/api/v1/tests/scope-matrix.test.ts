@@ -143,6 +143,7 @@ const SAMPLES: Record<string, (fx: Fixture) => Promise<Sample> | Sample> = {
   "POST /api/v1/media/{id}/transcode": async (fx) => ({ params: { id: await newVideo(fx) }, body: { platforms: ["x_twitter"] } }),
   "PUT /api/v1/media/{id}/cover": async (fx) => ({ params: { id: await newVideo(fx) }, body: { image_media_id: await newCoverImage(fx) } }),
   "GET /api/v1/media/transcodes/{id}": async (fx) => ({ params: { id: await newTranscode(fx) } }),
+  "POST /api/v1/media/transcodes/{id}/cancel": async (fx) => ({ params: { id: await newTranscode(fx) } }),
   "POST /api/v1/media/uploads/{id}/complete": async (fx) => ({ params: { id: await newUpload(fx, await newMedia(fx)) } }),
   "GET /api/v1/usage": () => ({ query: { days: "7" } }),
   "GET /api/v1/api-keys": () => ({}),
