@@ -4,6 +4,7 @@ import { line, type Line } from "@/lib/content/compose/goal/message-types";
 import { phraseDetails } from "@/lib/content/compose/goal/phrase-details";
 import { splitPhrase } from "@/lib/content/compose/goal/split-phrase";
 import { readsAsPost } from "@/lib/content/check/sentence-check";
+import { inOtherWords } from "@/lib/content/compose/goal/other-words";
 
 /**
  * A sentence of the brief said in the composer's own words when, as read, it would repeat most
@@ -247,7 +248,7 @@ function frontTime(s: string): string[] | undefined {
 export const tidied = (text: string) => text.replace(OWN_PLACE, "$1 our $2").replace(/\s+instead\s+of\s+/giu, ", not ");
 
 /** The lines to say `sentence` with, or undefined when it does not repeat the brief or no rewording helps. */
-export function restate(sentence: string, echoes: (text: string) => boolean): Line[] | undefined {
+export function restate(sentence: string, echoes: (text: string) => boolean, briefs: readonly string[] = []): Line[] | undefined {
   const start = sentence.replace(/[.!?]+$/u, "").trim();
   const own = tidied(start).replace(/^the\s+/iu, "our ");
   // "opens at 7am, not 8am from Monday" reads as if 8am were from Monday: a contrast puts the time first.
@@ -262,6 +263,8 @@ export function restate(sentence: string, echoes: (text: string) => boolean): Li
       return said && said.every((piece) => typeof piece !== "string" || readsAsPost(`${upper(piece)}.`)) ? said : [part];
     });
   }
+  // What no rewording reached is said with a few everyday words changed (goal/other-words.ts).
+  if (briefs.length > 0) parts = parts.map((part) => (typeof part === "string" && echoes(part) ? (inOtherWords(part, briefs, echoes) ?? part) : part));
   if (parts.length === 1 && parts[0] === start) return undefined;
   return parts.map((part) => (typeof part === "string" ? line(PLAIN, { x: upper(part) }) : part));
 }
