@@ -146,6 +146,7 @@ function inOwnWords(items: Message["items"], echoes: (text: string) => boolean, 
     const kept = split ? split.head : value;
     const said = echoes(kept) ? (inOtherWords(kept, [brief], echoes) ?? kept) : kept;
     const head = { ...item, line: { ...item.line, values: { ...item.line.values, [key]: said } } };
-    return split ? [head, { line: line(LEAD.PLAIN, { x: split.tail }), role: "detail" as Role }] : [head];
+    const tail = split && echoes(split.tail) ? (inOtherWords(split.tail, [brief], echoes) ?? split.tail) : split?.tail;
+    return tail ? [head, { line: line(LEAD.PLAIN, { x: tail }), role: "detail" as Role }] : [head];
   });
 }

@@ -48,7 +48,7 @@ const SWAPS: Swap[] = [
   [/\bover(?=\s+[£$€\d])/giu, "more than"],
   [/\b(?:about|approximately|roughly)(?=\s+[£$€\d])/giu, "around"],
   [/\baround(?=\s+[£$€\d])/giu, "about"],
-  [/\bevery(?=\s+(?!other\b|single\b|one\b|now\b|so\b|time\b)\p{L})/giu, "each"],
+  [/\bevery(?=\s+(?!other\b|single\b|one\b|two\b|three\b|four\b|five\b|six\b|few\b|couple\b|now\b|so\b|time\b)\p{L})/giu, "each"],
   [/\beach(?=\s+(?!other\b|of\b)\p{L})/giu, "every"],
   [/\bstarts\b/giu, "begins"],
   [/\bstarted\b/giu, "began"],
@@ -72,6 +72,8 @@ const SWAPS: Swap[] = [
   [/\blarger\b/giu, "bigger"],
   [/\bbiggest\b/giu, "largest"],
   [/\bquickly\b/giu, "fast"],
+  [/(?<=\s)a(?=\s+(?:day|week|month|year)\b)/giu, "per"],
+  [/\bper(?=\s+(?:day|week|month|year)\b)/giu, "a"],
   [/\bgets(?=\s+(?:a|an|the|free|our|your|their|early|priority|exclusive|\d)\b)/giu, "receives"],
   [/\bget(?=\s+(?:a|an|the|free|our|your|their|early|priority|exclusive|\d)\b)/giu, "receive"],
   [/\bwhilst\b/giu, "while"],
@@ -122,8 +124,13 @@ export function longestSharedRun(brief: string, text: string): number {
 }
 
 const upper = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const lowered = (text: string) => text.replace(/^(?:We|Our|The|A|An|It|Its|They|Their|This|These|Those|Your|You|Every|Each|All|From|Since|Until|On|In|At)\b/u, (word) => word.toLowerCase());
-const PREPOSITION = /^(?:for|in|on|at|until|from|during|to|with|by|before|after|across|throughout|since)$/iu;
+/** A first word that is a common word, not a name, and goes lower-case when a phrase is said before it. */
+const COMMON_FIRST = /^(?:We|Our|The|A|An|It|Its|They|Their|This|These|Those|Your|You|Every|Each|All|Some|Most|Many|More|No|Any|New|Free|Local|From|Since|Until|On|In|At|Thanks|Teams|Customers|People|Members|Users|Families|Volunteers|Donations|Orders|Prices|Rates|Old|Email|Call|Book|Register|Sign|Bring|Join|Visit|Send|Meet|Apply|Order|Buy|Get|Try|Come|Pop|Drop|Find|Read|Watch|Follow|Tag|Share|Reply|Speak|Ask|Check|Head|Use|Download|Text|\p{Lu}\p{Ll}+(?:ing|ed|ly))\b/u;
+const lowered = (text: string) => text.replace(COMMON_FIRST, (word) => word.toLowerCase());
+/** A verb form that makes a clause of the words before a moved phrase. */
+const CLAUSE = /\s(?:is|are|was|were|has|have|had|will|can|could|would|should|must|may|do|does|did|\p{Ll}{3,}ed|\p{L}+['’](?:s|re|ve|ll)|opens?|closes?|runs?|starts?|begins?|gets?|gives?|makes?|takes?|sells?|serves?|lasts?|remains?|stays?|comes?|goes|needs?|helps?|offers?|cut|cuts|won|sold|ran|got|took|made|gave)\s/iu;
+const IMPERATIVE = /^(?:email|call|book|register|sign|bring|join|visit|send|meet|apply|order|buy|get|try|come|pop|drop|find|read|watch|follow|tag|share|reply|speak|ask|check|head|use|download|text|grab|enter|vote|tell|help|donate|give)\b/iu;
+const PREPOSITION = /^(?:for|in|on|at|until|from|during|to|with|by|before|after|across|throughout|since|while|when|if|once)$/iu;
 
 /**
  * Changes of the sentence's shape that keep every word: two clauses said as two sentences ("…at
@@ -139,23 +146,44 @@ function reshaped(sentence: string): string[] {
     const rest = text.slice(found.index + found[0].length);
     out.push(`${head}. ${found[1].toLowerCase() === "and" ? upper(rest) : `${upper(found[1])} ${rest}`}`);
   }
-  const copula = /\s(is|are|was|were|has|have)\s/u.exec(text);
+  // "Teams on the free plan can now run…" → "On the free plan, teams can now run…".
+  const where = /^([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+((?:on|in|at|with|from)\s+(?:the|our|a|an)\s+[^,]+?)\s+((?:can|will|are|is|have|has|get|now)\b.+)$/u.exec(text);
+  if (where && lowered(where[1]) !== where[1]) out.push(`${upper(where[2])}, ${lowered(where[1])} ${where[3]}`);
+  // "…a month, twice as many as before" → "…a month. That's twice as many as before".
+  const aside = /,\s+((?:twice|double|triple|three\s+times|half|up\s+from|down\s+from|the\s+(?:most|first|best|biggest|largest|highest|only))\b.+)$/iu.exec(text);
+  if (aside) out.push(`${text.slice(0, aside.index)}. That's ${aside[1]}`);
+  const copula = /(\S+)\s(is|are|was|were|has|have|will|can)\s/u.exec(text);
   if (copula) {
-    const it = /^(?:are|were|have)$/u.test(copula[1]) ? "They" : "It";
-    for (const found of text.matchAll(/\s+and\s+(?=\p{Ll}{3,}s\s+(?:a|an|the|our|as|like|up|out|in|on|at|from|to|with|more|less|\d)\b)/gu)) {
+    const plural = /^(?:are|were|have)$/u.test(copula[2]) || (/^(?:will|can)$/u.test(copula[2]) && /[^s]s$/u.test(copula[1]));
+    const it = plural ? "They" : "It";
+    for (const found of text.matchAll(/\s+and\s+(?=\p{Ll}{3,}s\s+(?:a|an|the|our|as|just|like|up|out|in|on|at|from|to|with|more|less|\d)\b)/gu)) {
       if (found.index < copula.index) continue;
       out.push(`${text.slice(0, found.index)}. ${it} ${text.slice(found.index + found[0].length)}`);
     }
+    // A passive's second participle: "…are ground down and turned into…" → "…are ground down. They are turned into…".
+    if (/^(?:is|are|was|were)$/u.test(copula[2])) {
+      for (const found of text.matchAll(/\s+and\s+(?=\p{Ll}{3,}(?:ed|en)\s)/gu)) {
+        if (found.index < copula.index) continue;
+        out.push(`${text.slice(0, found.index)}. ${it} ${copula[2]} ${text.slice(found.index + found[0].length)}`);
+      }
+    }
   }
-  // The head must start with a word that can go lower-case ("Live music…" might be a name's): otherwise no phrase moves.
-  if (!/[,.;:?!]/u.test(text) && lowered(text) !== text) {
-    const tokens = text.split(/\s+/u);
-    for (let k = 2; k <= Math.min(6, tokens.length - 3); k++) {
+  // The head must start with a word that can go lower-case ("Live music…" might be a name's) or with a
+  // name of two capitalised words ("Hannah Okafor finished…"): otherwise no phrase moves.
+  // Only the last sentence's phrase moves, within that sentence.
+  const cut = text.lastIndexOf(". ");
+  const before = cut < 0 ? "" : text.slice(0, cut + 2);
+  const last = text.slice(before.length);
+  const movable = /^\p{Ll}/u.test(last) || lowered(last) !== last || /^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(last);
+  if (!/[.;:?!]/u.test(last) && movable) {
+    const tokens = last.split(/\s+/u);
+    for (let k = 2; k <= Math.min(8, tokens.length - 3); k++) {
       if (!PREPOSITION.test(tokens[tokens.length - k])) continue;
       const head = tokens.slice(0, -k).join(" ");
       if (/\b(?:is|are|was|were|be|been|to|the|a|an|our|of|and|or|than)$/iu.test(head)) continue;
-      out.push(`${upper(tokens.slice(-k).join(" "))}, ${lowered(head)}`);
-      break;
+      // What is left must still be a clause ("trustees with experience" is not one).
+      if (!CLAUSE.test(` ${head} `) && !IMPERATIVE.test(head)) continue;
+      out.push(`${before}${upper(tokens.slice(-k).join(" "))}, ${lowered(head)}`);
     }
   }
   return out;

@@ -5,6 +5,7 @@ import { phraseDetails } from "@/lib/content/compose/goal/phrase-details";
 import { splitPhrase } from "@/lib/content/compose/goal/split-phrase";
 import { readsAsPost } from "@/lib/content/check/sentence-check";
 import { inOtherWords } from "@/lib/content/compose/goal/other-words";
+import { echoesAny } from "@/lib/content/compose/goal/brief-echo";
 
 /**
  * A sentence of the brief said in the composer's own words when, as read, it would repeat most
@@ -264,7 +265,9 @@ export function restate(sentence: string, echoes: (text: string) => boolean, bri
     });
   }
   // What no rewording reached is said with a few everyday words changed (goal/other-words.ts).
-  if (briefs.length > 0) parts = parts.map((part) => (typeof part === "string" && echoes(part) ? (inOtherWords(part, briefs, echoes) ?? part) : part));
+  // A sentence said on its own needs no template's margin, only a character or two for its full stop.
+  const alone = echoesAny(briefs, 2);
+  if (briefs.length > 0) parts = parts.map((part) => (typeof part === "string" && echoes(part) ? (inOtherWords(part, briefs, alone) ?? part) : part));
   if (parts.length === 1 && parts[0] === start) return undefined;
   return parts.map((part) => (typeof part === "string" ? line(PLAIN, { x: upper(part) }) : part));
 }

@@ -14,7 +14,11 @@ const BOUNDARIES: [RegExp, (rest: string, it: string) => string][] = [
   [/\s+led\s+by\s+/iu, (rest) => `The round was led by ${rest}`],
   // "our guide to first-time buyer mortgages, written with our advisers" → "our guide …" | "It was written with our advisers".
   [/,\s+(?=(?:written|made|built|designed|created|developed|produced|compiled|curated|tested|reviewed|chosen|picked)\s+(?:with|by|for|alongside|in\s+partnership\s+with)\s)/u, (rest, it) => `${it === "It" ? "It was" : "They were"} ${rest}`],
+  // "our Flavour Lab, a monthly box of …" → "our Flavour Lab" | "It's a monthly box of …".
+  [/,\s+(?=(?:a|an)\s)/u, (rest, it) => `${it === "It" ? "It's" : "They're"} ${rest}`],
   [/\s+with\s+/iu, (rest, it) => `${it === "It" ? "It comes" : "They come"} with ${rest}`],
+  // "our street party at Millennium Square in Leeds" → "our street party" | "It's at Millennium Square in Leeds".
+  [/\s+(?=(?:at|in)\s+(?:the\s+)?\p{Lu})/u, (rest, it) => `${it === "It" ? "It's" : "They're"} ${rest}`],
   [/\s+from\s+(?=\p{Lu})/u, (rest, it) => `${it === "It" ? "It comes" : "They come"} from ${rest}`],
   [/,\s+(?=\d|[£$€])/u, (rest) => `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`],
   // "our webinar on pensions for the self-employed" → "our webinar" | "It's about pensions for the self-employed".
@@ -42,7 +46,7 @@ export function splitPhrase(phrase: string, minWords = 7): SplitPhrase | undefin
     if (words(head) < 2 || words(rest) < 2) continue;
     // "planted 10,000 trees | with the Woodland Trust", "a latte made | with": a clause's "with"
     // or "from" belongs to its verb, and "It comes with…" would misreport it.
-    if (/^\s+(?:with|from)/u.test(found[0]) && HAS_VERB.test(` ${head} `)) continue;
+    if (/^(?:\s+(?:with|from)|\s+$|,\s+$)/u.test(found[0]) && HAS_VERB.test(` ${head} `)) continue;
     // The head noun comes before its own details: "our guide to first-time buyer mortgages" is one guide.
     const noun = head.split(/\s+(?:to|of|for|on|with|from|in|at|about)\s+/iu)[0].split(" ").at(-1) ?? "";
     const plural = /s$/iu.test(noun) && !/ss$/iu.test(noun);
