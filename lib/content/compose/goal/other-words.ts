@@ -41,6 +41,8 @@ const SWAPS: Swap[] = [
   [/\bcan\s?not\b/giu, "can't"],
   [new RegExp(`\\bcan${A}t\\b`, "giu"), "cannot"],
   [/\b(?:is|are)\s+going\s+to\b/giu, "will"],
+  // News said in the progressive is as true said ahead: "is touring campuses in November" → "will be touring…".
+  [/\b(?:is|are)\s+(?=(?!going\b)\p{Ll}{3,}ing\b)/giu, "will be "],
   // Fillers that add nothing a reader would miss.
   [/\s+(?:just|really|very|actually|officially|honestly|currently|also)(?=\s)/giu, ""],
   // Everyday synonyms that keep the grammar of the sentence whatever surrounds them.
@@ -138,7 +140,7 @@ const PREPOSITION = /^(?:for|in|on|at|until|from|during|to|with|by|before|after|
  * → "…with sugar cane. It tastes as…"), and a closing phrase said first ("…to zero for all
  * account holders" → "For all account holders, …").
  */
-function reshaped(sentence: string): string[] {
+function reshaped(sentence: string, briefs: readonly string[]): string[] {
   const out: string[] = [];
   const text = sentence.replace(/[.!?]+$/u, "");
   for (const found of text.matchAll(/,?\s+(and|but|so)\s+(?=(?:the|our|we|you|they|it|this|these|those|every|each|all|there|i)\b)/giu)) {
@@ -174,7 +176,10 @@ function reshaped(sentence: string): string[] {
   const cut = text.lastIndexOf(". ");
   const before = cut < 0 ? "" : text.slice(0, cut + 2);
   const last = text.slice(before.length);
-  const movable = /^\p{Ll}/u.test(last) || lowered(last) !== last || /^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(last);
+  // A first word the brief also capitalises mid-sentence is a name ("…on how Finlo cut…"), kept as written.
+  const first = /^\p{Lu}[\p{L}\d'’-]*/u.exec(last)?.[0];
+  const named = first !== undefined && briefs.some((brief) => new RegExp(`[\\p{L},;]\\s+${first}\\b`, "u").test(brief));
+  const movable = /^\p{Ll}/u.test(last) || lowered(last) !== last || /^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(last) || named;
   if (!/[.;:?!]/u.test(last) && movable) {
     const tokens = last.split(/\s+/u);
     for (let k = 2; k <= Math.min(8, tokens.length - 3); k++) {
@@ -190,10 +195,10 @@ function reshaped(sentence: string): string[] {
 }
 
 /** Every sentence one swap or one change of shape away from `sentence`. */
-function oneSwapAway(sentence: string): string[] {
+function oneSwapAway(sentence: string, briefs: readonly string[]): string[] {
   const facts = [...sentence.matchAll(PROTECTED)].map((found) => [found.index, found.index + found[0].length]);
   const touchesFact = (start: number, end: number) => facts.some(([a, b]) => start < b && end > a);
-  const out: string[] = reshaped(sentence);
+  const out: string[] = reshaped(sentence, briefs);
   for (const [pattern, replacement] of SWAPS) {
     for (const found of sentence.matchAll(pattern)) {
       const start = found.index;
@@ -222,7 +227,7 @@ export function inOtherWords(sentence: string, briefs: readonly string[], echoes
   let current = sentence;
   for (let step = 0; step < MAX_SWAPS; step++) {
     const now = longest(current);
-    const ranked = oneSwapAway(current)
+    const ranked = oneSwapAway(current, briefs)
       .map((text) => ({ text, run: longest(text) }))
       .filter((candidate) => candidate.run < now)
       .sort((a, b) => a.run - b.run);
