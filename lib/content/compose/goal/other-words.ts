@@ -180,7 +180,7 @@ function reshaped(sentence: string, briefs: readonly string[]): string[] {
   const first = /^\p{Lu}[\p{L}\d'’-]*/u.exec(last)?.[0];
   const named = first !== undefined && briefs.some((brief) => new RegExp(`[\\p{L},;]\\s+${first}\\b`, "u").test(brief));
   const movable = /^\p{Ll}/u.test(last) || lowered(last) !== last || /^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(last) || named;
-  if (!/[.;:?!]/u.test(last) && movable) {
+  if (!/[.;:?!](?:\s|$)/u.test(last) && movable) {
     const tokens = last.split(/\s+/u);
     for (let k = 2; k <= Math.min(8, tokens.length - 3); k++) {
       if (!PREPOSITION.test(tokens[tokens.length - k])) continue;

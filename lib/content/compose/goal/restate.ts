@@ -28,7 +28,7 @@ type Reword = (sentence: string, echoes: (text: string) => boolean) => (string |
 /** The brand's own places: "at the Keswick shop" is "at our Keswick shop" in the brand's mouth. */
 const OWN_PLACE = /\b(at|in|to|from|into|outside|inside)\s+the\s+((?:\p{Lu}[\p{L}'’-]*\s+)*(?:branch|shop|store|café|cafe|warehouse|studio|office|roastery|bakery|taproom|showroom)s?)\b/gu;
 /** Pronouns and determiners that start a sentence but go lower-case after a fronted phrase. */
-const LOWER_START = /^(?:We|Our|The|A|An|It|Its|They|Their|This|These|Those|Your|You|Nobody|No one|Everyone|Every|Each|All|Most|Some|Any)\b/u;
+const LOWER_START = /^(?:We|Our|The|A|An|It|Its|They|Their|This|These|Those|Your|You|Thanks|Nobody|No one|Everyone|Every|Each|All|Most|Some|Any)\b/u;
 const lowered = (text: string) => text.replace(LOWER_START, (word) => word.toLowerCase());
 const upper = (text: string) => (/^https?:\/\//iu.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1));
 const words = (text: string) => text.split(/\s+/u).filter(Boolean).length;
