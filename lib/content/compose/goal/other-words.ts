@@ -132,7 +132,7 @@ const lowered = (text: string) => text.replace(COMMON_FIRST, (word) => word.toLo
 /** A verb form that makes a clause of the words before a moved phrase. */
 const CLAUSE = /\s(?:is|are|was|were|has|have|had|will|can|could|would|should|must|may|do|does|did|\p{Ll}{3,}ed|\p{L}+['’](?:s|re|ve|ll)|opens?|closes?|runs?|starts?|begins?|gets?|gives?|makes?|takes?|sells?|serves?|lasts?|remains?|stays?|comes?|goes|needs?|helps?|offers?|cut|cuts|won|sold|ran|got|took|made|gave)\s/iu;
 const IMPERATIVE = /^(?:email|call|book|register|sign|bring|join|visit|send|meet|apply|order|buy|get|try|come|pop|drop|find|read|watch|follow|tag|share|reply|speak|ask|check|head|use|download|text|grab|enter|vote|tell|help|donate|give)\b/iu;
-const PREPOSITION = /^(?:for|in|on|at|until|from|during|to|with|by|before|after|across|throughout|since|while|when|if|once)$/iu;
+const PREPOSITION = /^(?:for|in|on|at|until|from|during|with|by|before|after|across|throughout|since|while|when|if|once)$/iu;
 
 /**
  * Changes of the sentence's shape that keep every word: two clauses said as two sentences ("…at
@@ -183,7 +183,9 @@ function reshaped(sentence: string, briefs: readonly string[]): string[] {
   if (!/[.;:?!](?:\s|$)/u.test(last) && movable) {
     const tokens = last.split(/\s+/u);
     for (let k = 2; k <= Math.min(8, tokens.length - 3); k++) {
-      if (!PREPOSITION.test(tokens[tokens.length - k])) continue;
+      // "to" moves only before a purpose ("To win a new pair, send …"), never as a verb's complement ("to zero", "to the new format").
+      const purpose = /^to$/iu.test(tokens[tokens.length - k]) && /^\p{Ll}+$/u.test(tokens[tokens.length - k + 1]) && !/s$|^(?:the|a|an|our|your|their|his|her|its|all|every|each|this|that|these|those|us|them|you|me|zero|one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|date)$/iu.test(tokens[tokens.length - k + 1]);
+      if (!PREPOSITION.test(tokens[tokens.length - k]) && !purpose) continue;
       const head = tokens.slice(0, -k).join(" ");
       if (/\b(?:is|are|was|were|be|been|to|the|a|an|our|of|and|or|than)$/iu.test(head)) continue;
       // What is left must still be a clause ("trustees with experience" is not one).
