@@ -111,7 +111,7 @@ function readSentence(raw: string, brief: StructuredBrief): string {
     return capitalise(toReader(mention[1].replace(/\s+and\s+that\s+/giu, " and ").replace(/\?$/u, "")));
   }
   // Words that open a note to a colleague, not the post: "fyi", "So", "Heads up that", "Quick note:", "Honestly,".
-  s = s.replace(/^(?:fyi|btw|so|ok(?:ay)?|right|heads[-\s]up|quick\s+(?:note|one)|note|psa|honestly|basically|really)\b\s*[:,!—–-]?\s+(?:that\s+)?(?=\S)/iu, "");
+  s = s.replace(/^(?:fyi|btw|so|ok(?:ay)?|right|heads[-\s]up|quick\s+(?:note|one)|note|psa|honestly|basically)\b\s*[:,!—–-]?\s+(?:that\s+)?(?=\S)/iu, "");
   if (!s) return "";
   // "A quick one: X", "Post needed re: X", "What we'd like to get across: X": a heading for the writer, then the news.
   const request = /^([^:\d]{1,40}?)\s*:\s+(.+)$/u.exec(s);
