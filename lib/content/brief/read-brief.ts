@@ -103,13 +103,15 @@ function readSentence(raw: string, brief: StructuredBrief): string {
     if (kind === "audience") brief.audience ??= s.replace(INSTRUCTION_START[1][0], "").replace(/[.!]+$/u, "");
     return "";
   }
+  // "Can we say that X?", "Could you mention X": asked of the writer, it is a mention.
+  s = s.replace(/^(?:can|could|would)\s+(?:we|you|i|someone)\s+(?=(?:say|mention|note|add|include)\b)/iu, "");
   const mention = MENTION.exec(s);
   if (mention) {
     brief.instructions.push({ kind: "stress", text: s });
-    return capitalise(toReader(mention[1].replace(/\s+and\s+that\s+/giu, " and ")));
+    return capitalise(toReader(mention[1].replace(/\s+and\s+that\s+/giu, " and ").replace(/\?$/u, "")));
   }
-  // Words that open a note to a colleague, not the post: "fyi", "So", "Heads up:", "Quick note:".
-  s = s.replace(/^(?:fyi|btw|so|ok(?:ay)?|right|heads[-\s]up|quick\s+(?:note|one)|note|psa)\b\s*[:,!—–-]?\s+(?=\S)/iu, "");
+  // Words that open a note to a colleague, not the post: "fyi", "So", "Heads up that", "Quick note:", "Honestly,".
+  s = s.replace(/^(?:fyi|btw|so|ok(?:ay)?|right|heads[-\s]up|quick\s+(?:note|one)|note|psa|honestly|basically)\b\s*[:,!—–-]?\s+(?:that\s+)?(?=\S)/iu, "");
   if (!s) return "";
   // "A quick one: X", "Post needed re: X", "What we'd like to get across: X": a heading for the writer, then the news.
   const request = /^([^:\d]{1,40}?)\s*:\s+(.+)$/u.exec(s);
@@ -168,7 +170,7 @@ function readSentence(raw: string, brief: StructuredBrief): string {
   s = s.replace(/^the\s+(?:main\s+|key\s+|big\s+)?(?:point|idea|message|goal|aim|takeaway|thing)\s+(?:is|should\s+be|here\s+is)\s*(?:that\s+|:\s*)?/iu, "");
   s = s.replace(/^(?:we\s+want\s+to\s+|we['’]d\s+like\s+to\s+|i\s+want\s+to\s+)?(?:make\s+the\s+case|argue|show(?:\s+people)?|convince\s+(?:people|everyone)|persuade\s+(?:people|everyone))\s+(?:that\s+)?/iu, "");
   // "Let people know X", "Tell everyone that X", "Make sure customers know X".
-  const tell = new RegExp(`^(?:let|make\\s+sure|ensure)\\s+${GROUP}\\s+know(?:s)?\\s+(?:that\\s+|about\\s+)?(.+)$|^tell\\s+${GROUP}\\s+(?:that\\s+|about\\s+)?(.+)$|^(?:remind|inform|update)\\s+${GROUP}\\s+(?:that|about)\\s+(.+)$`, "iu").exec(s);
+  const tell = new RegExp(`^(?:let|make\\s+sure|ensure|(?:(?:we|i)\\s+)?(?:just\\s+)?(?:want|wanted|need|would\\s+like|['’]d\\s+(?:like|love))(?:\\s+to\\s+let)?)\\s+${GROUP}\\s+(?:to\\s+)?know(?:s)?\\s+(?:that\\s+|about\\s+)?(.+)$|^tell\\s+${GROUP}\\s+(?:that\\s+|about\\s+)?(.+)$|^(?:remind|inform|update)\\s+${GROUP}\\s+(?:that|about)\\s+(.+)$`, "iu").exec(s);
   if (tell) {
     const news = (tell[1] ?? tell[2] ?? tell[3]).trim();
     s = HAS_VERB.test(news) ? `Announce that ${news}` : `Announce ${news}`;

@@ -9,6 +9,7 @@ import { factLines, STATE } from "@/lib/content/compose/goal/statement-lines";
 import { memoize } from "@/lib/content/memoize";
 import { echoTest } from "@/lib/content/compose/goal/brief-echo";
 import { restate, tidied } from "@/lib/content/compose/goal/restate";
+import { inOtherWords } from "@/lib/content/compose/goal/other-words";
 
 
 /**
@@ -49,10 +50,10 @@ export const readMessage = memoize((goal: string, context: string, brand: string
     if (!split) return [item];
     return [{ ...item, line: { ...item.line, values: { ...item.line.values, x: split.head } } }, { line: line(LEAD.PLAIN, { x: split.tail }), role: "detail" as const }];
   });
-  message.items = inOwnWords(message.items, echoTest(brief));
+  message.items = inOwnWords(message.items, echoTest(brief), brief);
   const fromContext = contextLines(context);
-  message.items.push(...contextFacts(fromContext.details, echoTest(givenContext, 0)));
-  message.linkLine = fromContext.linkLine;
+  message.items.push(...contextFacts(fromContext.details, echoTest(givenContext, 0), givenContext));
+  message.linkLine = fromContext.linkLine && ownLinkLine(fromContext.linkLine, givenContext);
   message.links.push(...fromContext.links);
   message.link = message.links[0];
   return message;
@@ -63,12 +64,29 @@ export const readMessage = memoize((goal: string, context: string, brand: string
  * in the order given would read as the block, they are said last first. Each fact stays whole and
  * word for word (rewording a context's dates, places and prices risks altering them).
  */
-function contextFacts(details: Line[], pasted: (text: string) => boolean): Message["items"] {
-  const items = details.map((detail) => ({ line: detail, role: "detail" as Role }));
+function contextFacts(details: Line[], pasted: (text: string) => boolean, context: string): Message["items"] {
+  const items = details.map((detail) => ({ line: inOtherWordsIfPasted(detail, pasted, context), role: "detail" as Role }));
   const said = (list: Message["items"]) => list.map((item) => Object.values(item.line.values).join(" ").replace(/[.!?]+$/u, "")).join(". ");
   if (items.length < 2 || !pasted(said(items))) return items;
   const reversed = [...items].reverse();
   return pasted(said(reversed)) ? items : reversed;
+}
+
+/** A context sentence that alone repeats most of the context, with a few everyday words changed (its facts as written). */
+function inOtherWordsIfPasted(detail: Line, pasted: (text: string) => boolean, context: string): Line {
+  const value = detail.values.x;
+  if (detail.templates !== LEAD.PLAIN || !value || !pasted(value)) return detail;
+  const said = inOtherWords(value, [context], pasted);
+  return said ? { ...detail, values: { ...detail.values, x: said } } : detail;
+}
+
+/** The context's link sentence ("Register at https://…"), reworded the same way when it alone repeats most of the context. */
+function ownLinkLine(linkLine: Line, context: string): Line {
+  const pasted = echoTest(context, 0);
+  const value = linkLine.values.x;
+  if (!value || !pasted(value)) return linkLine;
+  const said = inOtherWords(value, [context], pasted);
+  return said ? { ...linkLine, values: { ...linkLine.values, x: said } } : linkLine;
 }
 
 /** A statement said as a sentence of its own starts with a capital (a link stays as typed). */
@@ -113,19 +131,22 @@ const sentenceOf = (item: Line): string | undefined =>
  * Each line that would repeat most of the brief word for word, said in the composer's own words
  * (goal/restate.ts): each sentence reworded, a long phrase in a template said in two sentences.
  */
-function inOwnWords(items: Message["items"], echoes: (text: string) => boolean): Message["items"] {
+function inOwnWords(items: Message["items"], echoes: (text: string) => boolean, brief: string): Message["items"] {
   return items.flatMap((item) => {
     const key = Object.keys(item.line.values).find((name) => echoes(item.line.values[name]));
     if (!key) return [item];
     const sentence = sentenceOf(item.line);
     if (sentence) {
       // "Scheduled maintenance on Saturday. Builds will queue": each sentence on its own.
-      const lines = sentence.split(/(?<=[.!?])\s+(?=\p{Lu})/u).flatMap((part) => restate(part, echoes) ?? [line(LEAD.PLAIN, { x: part.replace(/[.!?]+$/u, "") })]);
+      const lines = sentence.split(/(?<=[.!?])\s+(?=\p{Lu})/u).flatMap((part) => restate(part, echoes, [brief]) ?? [line(LEAD.PLAIN, { x: part.replace(/[.!?]+$/u, "") })]);
       return lines.map((said, k) => ({ line: said, role: k === 0 ? item.role : ("detail" as Role) }));
     }
     const value = tidied(item.line.values[key]);
     const split = echoes(value) ? splitPhrase(value, 4) : undefined;
-    const head = { ...item, line: { ...item.line, values: { ...item.line.values, [key]: split ? split.head : value } } };
-    return split ? [head, { line: line(LEAD.PLAIN, { x: split.tail }), role: "detail" as Role }] : [head];
+    const kept = split ? split.head : value;
+    const said = echoes(kept) ? (inOtherWords(kept, [brief], echoes) ?? kept) : kept;
+    const head = { ...item, line: { ...item.line, values: { ...item.line.values, [key]: said } } };
+    const tail = split && echoes(split.tail) ? (inOtherWords(split.tail, [brief], echoes) ?? split.tail) : split?.tail;
+    return tail ? [head, { line: line(LEAD.PLAIN, { x: tail }), role: "detail" as Role }] : [head];
   });
 }

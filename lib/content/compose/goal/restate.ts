@@ -4,6 +4,8 @@ import { line, type Line } from "@/lib/content/compose/goal/message-types";
 import { phraseDetails } from "@/lib/content/compose/goal/phrase-details";
 import { splitPhrase } from "@/lib/content/compose/goal/split-phrase";
 import { readsAsPost } from "@/lib/content/check/sentence-check";
+import { inOtherWords } from "@/lib/content/compose/goal/other-words";
+import { echoesAny } from "@/lib/content/compose/goal/brief-echo";
 
 /**
  * A sentence of the brief said in the composer's own words when, as read, it would repeat most
@@ -26,7 +28,7 @@ type Reword = (sentence: string, echoes: (text: string) => boolean) => (string |
 /** The brand's own places: "at the Keswick shop" is "at our Keswick shop" in the brand's mouth. */
 const OWN_PLACE = /\b(at|in|to|from|into|outside|inside)\s+the\s+((?:\p{Lu}[\p{L}'’-]*\s+)*(?:branch|shop|store|café|cafe|warehouse|studio|office|roastery|bakery|taproom|showroom)s?)\b/gu;
 /** Pronouns and determiners that start a sentence but go lower-case after a fronted phrase. */
-const LOWER_START = /^(?:We|Our|The|A|An|It|Its|They|Their|This|These|Those|Your|You|Nobody|No one|Everyone|Every|Each|All|Most|Some|Any)\b/u;
+const LOWER_START = /^(?:We|Our|The|A|An|It|Its|They|Their|This|These|Those|Your|You|Thanks|Nobody|No one|Everyone|Every|Each|All|Most|Some|Any)\b/u;
 const lowered = (text: string) => text.replace(LOWER_START, (word) => word.toLowerCase());
 const upper = (text: string) => (/^https?:\/\//iu.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1));
 const words = (text: string) => text.split(/\s+/u).filter(Boolean).length;
@@ -247,7 +249,7 @@ function frontTime(s: string): string[] | undefined {
 export const tidied = (text: string) => text.replace(OWN_PLACE, "$1 our $2").replace(/\s+instead\s+of\s+/giu, ", not ");
 
 /** The lines to say `sentence` with, or undefined when it does not repeat the brief or no rewording helps. */
-export function restate(sentence: string, echoes: (text: string) => boolean): Line[] | undefined {
+export function restate(sentence: string, echoes: (text: string) => boolean, briefs: readonly string[] = []): Line[] | undefined {
   const start = sentence.replace(/[.!?]+$/u, "").trim();
   const own = tidied(start).replace(/^the\s+/iu, "our ");
   // "opens at 7am, not 8am from Monday" reads as if 8am were from Monday: a contrast puts the time first.
@@ -262,6 +264,10 @@ export function restate(sentence: string, echoes: (text: string) => boolean): Li
       return said && said.every((piece) => typeof piece !== "string" || readsAsPost(`${upper(piece)}.`)) ? said : [part];
     });
   }
+  // What no rewording reached is said with a few everyday words changed (goal/other-words.ts).
+  // A sentence said on its own needs no template's margin, only a character or two for its full stop.
+  const alone = echoesAny(briefs, 2);
+  if (briefs.length > 0) parts = parts.map((part) => (typeof part === "string" && echoes(part) ? (inOtherWords(part, briefs, alone) ?? part) : part));
   if (parts.length === 1 && parts[0] === start) return undefined;
   return parts.map((part) => (typeof part === "string" ? line(PLAIN, { x: upper(part) }) : part));
 }

@@ -6,6 +6,10 @@
  */
 export type SplitPhrase = { head: string; tail: string };
 
+const APPOSITION = /,\s+(?=(?:a|an)\s)/u;
+const PLACE = /\s+(?=(?:at|in)\s+(?:the\s+)?\p{Lu})/u;
+const NOUN_PHRASE_ONLY = new Set([APPOSITION, PLACE]);
+
 /** Where a phrase may split, and how its second half starts as a sentence ({it}: "It" or "They"). */
 const BOUNDARIES: [RegExp, (rest: string, it: string) => string][] = [
   [/,?\s+who\s+/iu, (rest, it) => `${it === "It" ? "They" : it} ${rest}`],
@@ -14,7 +18,11 @@ const BOUNDARIES: [RegExp, (rest: string, it: string) => string][] = [
   [/\s+led\s+by\s+/iu, (rest) => `The round was led by ${rest}`],
   // "our guide to first-time buyer mortgages, written with our advisers" → "our guide …" | "It was written with our advisers".
   [/,\s+(?=(?:written|made|built|designed|created|developed|produced|compiled|curated|tested|reviewed|chosen|picked)\s+(?:with|by|for|alongside|in\s+partnership\s+with)\s)/u, (rest, it) => `${it === "It" ? "It was" : "They were"} ${rest}`],
+  // "our Flavour Lab, a monthly box of …" → "our Flavour Lab" | "It's a monthly box of …".
+  [APPOSITION, (rest, it) => `${it === "It" ? "It's" : "They're"} ${rest}`],
   [/\s+with\s+/iu, (rest, it) => `${it === "It" ? "It comes" : "They come"} with ${rest}`],
+  // "our street party at Millennium Square in Leeds" → "our street party" | "It's at Millennium Square in Leeds".
+  [PLACE, (rest, it) => `${it === "It" ? "It's" : "They're"} ${rest}`],
   [/\s+from\s+(?=\p{Lu})/u, (rest, it) => `${it === "It" ? "It comes" : "They come"} from ${rest}`],
   [/,\s+(?=\d|[£$€])/u, (rest) => `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`],
   // "our webinar on pensions for the self-employed" → "our webinar" | "It's about pensions for the self-employed".
@@ -42,7 +50,9 @@ export function splitPhrase(phrase: string, minWords = 7): SplitPhrase | undefin
     if (words(head) < 2 || words(rest) < 2) continue;
     // "planted 10,000 trees | with the Woodland Trust", "a latte made | with": a clause's "with"
     // or "from" belongs to its verb, and "It comes with…" would misreport it.
+    // The same for an apposition or a place split off: only a noun phrase's, never a clause's.
     if (/^\s+(?:with|from)/u.test(found[0]) && HAS_VERB.test(` ${head} `)) continue;
+    if (NOUN_PHRASE_ONLY.has(pattern) && (HAS_VERB.test(` ${head} `) || /['’](?:re|s|ve|ll|d)\s|\p{Ll}{3,}ing\s/u.test(`${head} `))) continue;
     // The head noun comes before its own details: "our guide to first-time buyer mortgages" is one guide.
     const noun = head.split(/\s+(?:to|of|for|on|with|from|in|at|about)\s+/iu)[0].split(" ").at(-1) ?? "";
     const plural = /s$/iu.test(noun) && !/ss$/iu.test(noun);
