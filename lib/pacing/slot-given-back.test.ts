@@ -18,18 +18,20 @@ import { testImage } from "@/lib/testing/test-images";
 // attempt that ends before that request left (a 429 on a carousel's item container or an image
 // upload) gives its slot back, since the platform counted nothing; one refused AT the publishing
 // request keeps it. Against the loopback Instagram and LinkedIn, each refusing one chosen request
-// once with 429.
+// with 429: once (waited out in place: publisher-kit/retry-step-after-refusal.ts), or three times
+// in a row, which ends the attempt.
 
 const IG = { user: "17841400000000555", token: "ig-slot-token" };
 const LI = { author: "urn:li:organization:5550001", token: "li-slot-token" };
 
-/** The request to refuse once with 429 (matched by a test's own text or path). */
-let refuseOnce: ((request: PlatformRequest) => boolean) | null = null;
+/** The request to refuse with 429 (matched by a test's own text or path), and how many times. */
+let refusal: { match: (request: PlatformRequest) => boolean; times: number } | null = null;
+const refuse = (match: (request: PlatformRequest) => boolean, times = 1) => (refusal = { match, times });
 const refusing: PlatformApi = {
-  name: "refuse-once",
+  name: "refuse",
   async answer(request) {
-    if (!refuseOnce?.(request)) return null;
-    refuseOnce = null;
+    if (!refusal?.match(request)) return null;
+    if (--refusal.times === 0) refusal = null;
     return { status: 429, headers: { "retry-after": "1" }, json: { error: { message: "Too many requests", code: 4 } } };
   },
 };
@@ -65,9 +67,25 @@ async function slotsHeldBy(deliveryId: string): Promise<number> {
 }
 
 describeDb("a posting slot is spent only by an attempt that reached the publishing request", () => {
-  it("Instagram: a 429 on the second item container gives the attempt's slot back; the retry publishes and holds one slot", async () => {
-    let items = 0;
-    refuseOnce = (request) => request.method === "POST" && request.path === `/${IG.user}/media` && request.form?.get("is_carousel_item") === "true" && ++items === 2;
+  it("Instagram: an item container refused with 429 is waited out and made again in place: one attempt, one slot", async () => {
+    const before = graph.calls.length;
+    refuse((request) => isItem(request));
+    const { delivery, deliveryId } = await deliverThroughRunner("instagram", graph.url, {
+      text: "Three plates, one refusal",
+      images: await jpegs(3),
+      credentials: { ig_user_id: IG.user, access_token: IG.token },
+      publisher: createInstagramPublisher({ sleep: noSleep }),
+    });
+    expect(delivery, delivery.error ?? undefined).toMatchObject({ status: "succeeded", attempts: 1 });
+    expect(refusal).toBeNull();
+    expect(await slotsHeldBy(deliveryId)).toBe(1);
+    // Three items and the refused one again; the other two were not made twice.
+    expect(graph.calls.slice(before).filter(isItem).map((call) => call.status).sort()).toEqual([200, 200, 200, 429]);
+  });
+
+  it("Instagram: an item container refused three times in a row ends the attempt, which gives its slot back; the retry publishes and holds one slot", async () => {
+    let refusedUrl: string | null = null;
+    refuse((request) => isItem(request) && (refusedUrl ??= request.form!.get("image_url")) === request.form!.get("image_url"), 3);
     const { delivery, deliveryId } = await deliverThroughRunner("instagram", graph.url, {
       text: "Three plates, one slot",
       images: await jpegs(3),
@@ -75,12 +93,12 @@ describeDb("a posting slot is spent only by an attempt that reached the publishi
       publisher: createInstagramPublisher({ sleep: noSleep }),
     });
     expect(delivery, delivery.error ?? undefined).toMatchObject({ status: "succeeded", attempts: 2 });
-    expect(refuseOnce).toBeNull();
+    expect(refusal).toBeNull();
     expect(await slotsHeldBy(deliveryId)).toBe(1);
   });
 
   it("Instagram: a 429 on media_publish itself keeps that attempt's slot (the platform may count the call); the retry takes a second", async () => {
-    refuseOnce = (request) => request.method === "POST" && request.path === `/${IG.user}/media_publish`;
+    refuse((request) => request.method === "POST" && request.path === `/${IG.user}/media_publish`);
     const { delivery, deliveryId } = await deliverThroughRunner("instagram", graph.url, {
       text: "Refused at the last step",
       images: await jpegs(2),
@@ -88,21 +106,41 @@ describeDb("a posting slot is spent only by an attempt that reached the publishi
       publisher: createInstagramPublisher({ sleep: noSleep }),
     });
     expect(delivery, delivery.error ?? undefined).toMatchObject({ status: "succeeded", attempts: 2 });
-    expect(refuseOnce).toBeNull();
+    expect(refusal).toBeNull();
     expect(await slotsHeldBy(deliveryId)).toBe(2);
   });
 
-  it("LinkedIn: a 429 on an image upload's initialize gives the slot back; the retry publishes and holds one slot", async () => {
-    let initializes = 0;
-    refuseOnce = (request) => request.method === "POST" && request.path === "/rest/images" && request.query.get("action") === "initializeUpload" && ++initializes === 3;
+  it("LinkedIn: an image upload refused three times in a row ends the attempt, which gives its slot back; the retry publishes and holds one slot", async () => {
+    let refusedPath: string | null = null;
+    refuse((request) => request.method === "PUT" && (refusedPath ??= request.path) === request.path, 3);
     const { delivery, deliveryId } = await deliverThroughRunner("linkedin", linkedin.url, {
       text: "Four photos from the roastery",
       images: await jpegs(4),
       credentials: { author_urn: LI.author, access_token: LI.token },
-      publisher: createLinkedInPublisher(),
+      publisher: createLinkedInPublisher({ sleep: noSleep }),
     });
     expect(delivery, delivery.error ?? undefined).toMatchObject({ status: "succeeded", attempts: 2 });
-    expect(refuseOnce).toBeNull();
+    expect(refusal).toBeNull();
     expect(await slotsHeldBy(deliveryId)).toBe(1);
   });
+
+  it("LinkedIn: an image upload's initialize refused once is waited out in place: one attempt, one slot", async () => {
+    const before = linkedin.calls.length;
+    refuse((request) => request.method === "POST" && request.path === "/rest/images");
+    const { delivery, deliveryId } = await deliverThroughRunner("linkedin", linkedin.url, {
+      text: "Four more photos",
+      images: await jpegs(4),
+      credentials: { author_urn: LI.author, access_token: LI.token },
+      publisher: createLinkedInPublisher({ sleep: noSleep }),
+    });
+    expect(delivery, delivery.error ?? undefined).toMatchObject({ status: "succeeded", attempts: 1 });
+    expect(refusal).toBeNull();
+    expect(await slotsHeldBy(deliveryId)).toBe(1);
+    expect(linkedin.calls.slice(before).filter((call) => call.path === "/rest/images")).toHaveLength(5);
+  });
 });
+
+/** A carousel item's container creation on the loopback Instagram. */
+function isItem(request: PlatformRequest): boolean {
+  return request.method === "POST" && request.path === `/${IG.user}/media` && request.form?.get("is_carousel_item") === "true";
+}
