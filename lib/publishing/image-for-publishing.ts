@@ -1,5 +1,5 @@
 import { mediaStore } from "@/lib/media/media-store-for-env";
-import { ownMediaOfUrl, type OwnMedia } from "@/lib/media/own-media-of-url";
+import { ownMediaOfUrl, ownMediaOfUrls, type OwnMedia } from "@/lib/media/own-media-of-url";
 import type { PlatformId } from "@/lib/platforms/ids";
 import type { PublishImage, PublishMediaItem } from "@/lib/platforms/publisher-kit/types";
 import { mediaForPlatform } from "@/lib/publishing/platform-media";
@@ -40,6 +40,7 @@ export async function platformImageForPublishing(post: { workspaceId: string; im
  */
 export async function platformMediaForPublishing(post: { workspaceId: string; imageUrl: string | null; media?: unknown; versions: Versions }, platform: PlatformId) {
   const list = mediaForPlatform(post, platform);
+  if (list.length > 1) lookUpAllOfPost(post, list.map((item) => item.url));
   // A video goes alone (each platform's mixing rule is checked before scheduling, docs/video.md).
   const own = list[0] ? await lookupOfPost(post, list[0].url) : null;
   if (own?.kind === "video") {
@@ -78,3 +79,17 @@ function onceForPost<T>(cache: WeakMap<object, Map<string, Promise<T>>>, post: o
 
 const lookupOfPost = (post: { workspaceId: string }, url: string) => onceForPost(lookupsByPost, post, url, () => ownMediaOfUrl(post.workspaceId, url));
 const fileOfPost = (post: { workspaceId: string }, url: string) => onceForPost(filesByPost, post, url, async () => fileOf(await lookupOfPost(post, url)));
+
+/** Looks up, in one query, every URL of the list this post has not looked up yet (a carousel's images). */
+function lookUpAllOfPost(post: { workspaceId: string }, urls: string[]): void {
+  let byUrl = lookupsByPost.get(post);
+  if (!byUrl) lookupsByPost.set(post, (byUrl = new Map()));
+  const missing = [...new Set(urls)].filter((url) => !byUrl.has(url));
+  if (missing.length < 2) return;
+  const all = ownMediaOfUrls(post.workspaceId, missing);
+  for (const url of missing) {
+    const one = all.then((found) => found.get(url) ?? null);
+    byUrl.set(url, one);
+    one.catch(() => byUrl.delete(url));
+  }
+}
