@@ -4,6 +4,7 @@ import type { PlatformId } from "@/lib/platforms/ids";
 import type { PublishImage, PublishMediaItem } from "@/lib/platforms/publisher-kit/types";
 import { mediaForPlatform } from "@/lib/publishing/platform-media";
 import { imageUrlForPlatform, type Versions } from "@/lib/publishing/post-versions";
+import { readUploadBytes } from "@/lib/publishing/upload-bytes-cache";
 import { videoForPublishing } from "@/lib/publishing/video-for-publishing";
 
 /**
@@ -18,7 +19,7 @@ export async function imageForPublishing(workspaceId: string, imageUrl: string |
 /** An upload's bytes and facts; null for no upload, and for a video, which is never read whole (videoForPublishing). */
 async function fileOf(media: OwnMedia | null): Promise<PublishImage | null> {
   if (!media || media.kind === "video") return null;
-  const bytes = await mediaStore().read(media.storageKey);
+  const bytes = await readUploadBytes(media.storageKey, media.contentSha256, () => mediaStore().read(media.storageKey));
   if (!bytes) return null;
   return { bytes, mimeType: media.mimeType, width: media.width, height: media.height, altText: media.altText };
 }
