@@ -32,7 +32,7 @@ export type LoopbackReport = { platforms: PlatformFigures[]; cpuSeconds: number 
 
 async function main() {
   const mode = process.argv[2] === "carousel" ? carouselMode : singleImageMode;
-  const servers = await startPlatformServers(mode.tokens, { latencyMs: [150, 300], rateLimitedShare: 0.05, retryAfterSeconds: 1 });
+  const servers = await startPlatformServers(mode.tokens, { latencyMs: [150, 300], rateLimitedShare: 0.05, retryAfterSeconds: 1, recordBodies: false });
   console.log(`READY ${JSON.stringify({ env: servers.env })}`);
   await answerWhenAsked(async () => report(mode, servers));
 }
