@@ -1,15 +1,14 @@
 import { cpus, loadavg } from "node:os";
-import sharp from "sharp";
 import { windowText } from "@/lib/pacing/window-text";
 import { platformRule } from "@/lib/platforms/registry";
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { liveLimits } from "@/lib/local-runtime/live-capacity";
 import { uploadMedia } from "@/lib/media/upload-media";
-import { hostImage } from "@/lib/testing/platform-servers/image-host";
-import { startPlatformServers } from "@/lib/testing/platform-servers/start-platform-servers";
-import type { RecordedCall } from "@/lib/testing/platform-servers/platform-server";
+import { benchImage } from "./bench-support/bench-image";
 import { carouselMode, singleImageMode } from "./bench-support/live-bench-modes";
+import type { ImageHostReport } from "./bench-support/image-host-process";
+import type { LoopbackReport } from "./bench-support/loopback-process";
 import { cleanUpBenchDatabase, openBenchDatabase, seed, type Seed } from "./bench-support/bench-database";
 import { migrateDeploy } from "./runtime/migrate-deploy";
 import { testCaller } from "@/lib/testing/test-caller";
@@ -26,6 +25,14 @@ import { testCaller } from "@/lib/testing/test-caller";
 // the highest request rate each platform server saw, in all and for one account, and per
 // platform the busiest account's publishing requests within each of its posting-limit windows
 // (lib/pacing/), against the limit.
+// What runs where: the bench's process seeds the database, starts the runners and reads the
+// outcome; the two runner processes publish (their CPU is the publishing's cost); the loopback
+// platform servers run in a process of their own (bench-support/loopback-process.ts) and the
+// image host they pull the uploads from in another (image-host-process.ts), as the platforms and
+// the media host are other machines in production; PostgreSQL is one more. All share the
+// machine's cores, so the time still includes the loopbacks' CPU competing with the runners'
+// (each one's CPU is printed). Before 2026-11-28 the loopbacks and the image host ran in the
+// bench's own process: one event loop for about 88,000 calls and 16,000 image fetches.
 // Target (issue 25): all published within 60 s of their time, 0 duplicates, 0 lost, no account
 // over a posting limit. Before per-platform concurrency (8 posts at a time per runner) it took
 // 155 s on a quiet machine (BASELINE_SECONDS); the figure is printed beside both, with the load
@@ -37,7 +44,7 @@ import { testCaller } from "@/lib/testing/test-caller";
 //                  container, its status and publish on the Graph servers, four image uploads and a
 //                  multiImage post on LinkedIn; the same targets. With --short: 100 posts over 20 brands.
 // Env:   BENCH_POSTS (2,000), BENCH_BRANDS (100); both win over --short. BENCH_PROFILE_DIR: each
-//        runner writes a V8 CPU profile (.cpuprofile) there.
+//        runner writes a V8 CPU profile (.cpuprofile) there, the loopback process in loopbacks/.
 
 const short = process.argv.includes("--short");
 const POSTS = Number(process.env.BENCH_POSTS ?? (short ? 100 : 2_000));
@@ -56,8 +63,10 @@ const PLATFORMS = MODE.platforms;
 export async function benchPublishLive(): Promise<void> {
   const database = await openBenchDatabase();
   let seeded: Seed | undefined;
-  const image = await hostImage(await benchImage(), "image/jpeg");
-  const platforms = await startPlatformServers(MODE.tokens, { latencyMs: [150, 300], rateLimitedShare: 0.05, retryAfterSeconds: 1 });
+  const imageHost = await helperProcess<{ url: string }, ImageHostReport>("image-host-process");
+  const loopbacks = await helperProcess<{ env: Record<string, string> }, LoopbackReport>("loopback-process", [carousel ? "carousel" : "single"]);
+  const image = imageHost.ready;
+  const platforms = loopbacks.ready;
   try {
     process.env.DATABASE_URL = database.url;
     if ((await migrateDeploy()) !== 0) throw new Error("prisma migrate deploy failed");
@@ -104,7 +113,7 @@ export async function benchPublishLive(): Promise<void> {
     console.log(`${POSTS} posts × ${PLATFORMS.length} platforms (${PLATFORMS.join(", ")}) ${MODE.label}, ${BRANDS} brands, due ${dueAt.toISOString()}; ${RUNNERS} runners.`);
     console.log(`places per runner: ${limits.posts} posts, ${PLATFORMS.map((platform) => `${platform} ${limits.platform(platform)}`).join(", ")}, ${limits.account} per account`);
 
-    await Promise.all(runners.map((runner) => runner.finished));
+    const runnerCpu = await Promise.all(runners.map((runner) => runner.finished));
 
     const { rows } = await dbPool().query(
       `SELECT (SELECT count(*)::int FROM posts WHERE user_id = $1 AND status = 'published') AS published,
@@ -115,36 +124,42 @@ export async function benchPublishLive(): Promise<void> {
     );
     const result = rows[0];
     const seconds = (new Date(result.last_published).getTime() - dueAt.getTime()) / 1000;
-    const duplicates = PLATFORMS.reduce((sum, platform) => {
-      const texts = MODE.published(platforms, platform);
-      return sum + texts.length - new Set(texts).size;
-    }, 0);
+    const [loopbackReport, imageHostReport] = await Promise.all([loopbacks.report(), imageHost.report()]);
+    const figures = loopbackReport.platforms;
+    const duplicates = figures.reduce((sum, platform) => sum + platform.duplicates, 0);
     const lost = POSTS - result.published;
 
     console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, Node ${process.version}`);
     console.log(`published:            ${result.published} of ${POSTS} (${result.failed} failed${result.errors ? `: ${String(result.errors).slice(0, 300)}` : ""})`);
     console.log(`due → all published:  ${seconds.toFixed(1)} s (${(result.published / seconds).toFixed(1)} posts/s; before: ${BASELINE_SECONDS} s on a quiet machine; target: ≤ ${TARGET_SECONDS} s)`);
     console.log(`load average:         ${loadavg().map((load) => load.toFixed(1)).join(", ")} (1, 5, 15 min; on ${cpus().length} CPUs)`);
+    const benchCpu = process.cpuUsage();
+    console.log(
+      `CPU:                  runners ${runnerCpu.map((ms) => (ms / 1000).toFixed(1)).join(" + ")} s, loopback servers ${loopbackReport.cpuSeconds.toFixed(1)} s, image host ${imageHostReport.cpuSeconds.toFixed(1)} s, this process ${((benchCpu.user + benchCpu.system) / 1e6).toFixed(1)} s (PostgreSQL not counted)`,
+    );
     console.log(`duplicates:           ${duplicates}`);
     console.log(`lost:                 ${lost}`);
-    console.log(`platform     calls   429s   peak req/s (all)   peak req/min (one account)   posts with ${MODE.imagesPerPost > 1 ? `all ${MODE.imagesPerPost} images` : "the image"}`);
-    for (const platform of PLATFORMS) {
-      // Instagram shares the Graph server with Facebook, which this mode does not use.
-      const calls = MODE.server(platforms, platform).calls;
-      const withImage = MODE.withImages(platforms, platform);
+    console.log(`image host:           ${imageHostReport.fetches} fetches (${(imageHostReport.fetches / Math.max(1, result.published)).toFixed(1)} per published post)`);
+    console.log(`platform     calls   429s   peak req/s (all)   peak req/min (one account)   posts with ${MODE.imagesPerPost > 1 ? `all ${MODE.imagesPerPost} images` : "the image"}   calls per published post`);
+    const publishedOn = await dbPool().query<{ platform: string; published: number }>(
+      "SELECT d.platform, count(*)::int AS published FROM deliveries d JOIN posts p ON p.id = d.post_id WHERE p.user_id = $1 AND d.status = 'succeeded' GROUP BY d.platform",
+      [seeded.userId],
+    );
+    for (const f of figures) {
+      const published = publishedOn.rows.find((row) => row.platform === f.platform)?.published ?? 0;
       console.log(
-        `${platform.padEnd(12)} ${String(calls.length).padStart(5)}  ${String(calls.filter((c) => c.status === 429).length).padStart(5)}   ${String(peakPerWindow(calls, 1000)).padStart(16)}   ${String(peakPerAccount(calls, 60_000)).padStart(26)}   ${withImage}`,
+        `${f.platform.padEnd(12)} ${String(f.calls).padStart(5)}  ${String(f.refused).padStart(5)}   ${String(f.peakPerSecond).padStart(16)}   ${String(f.peakPerMinuteOneAccount).padStart(26)}   ${String(f.withImages).padStart(20)}   ${(f.calls / Math.max(1, published)).toFixed(1)}`,
       );
+      console.log(`             ${Object.entries(f.byRoute).map(([route, n]) => `${route} ${(n / Math.max(1, published)).toFixed(2)}`).join(", ")} (per published post)`);
     }
     let overLimit = 0;
-    for (const platform of PLATFORMS) {
-      const calls = MODE.server(platforms, platform).calls.filter(MODE.publishing(platform));
-      const figures = platformRule(platform).postingLimits.map((limit) => {
-        const busiest = peakPerAccount(calls, limit.windowSeconds * 1000);
+    for (const f of figures) {
+      const text = platformRule(f.platform).postingLimits.map((limit, index) => {
+        const busiest = f.busiestPerLimit[index];
         if (busiest > limit.max) overLimit++;
         return `${busiest} / ${windowText(limit.windowSeconds)} (limit ${limit.max}${limit.ours ? ", ours" : ""})`;
       });
-      console.log(`${platform}: busiest account ${figures.join(", ")} publishing requests`);
+      console.log(`${f.platform}: busiest account ${text.join(", ")} publishing requests`);
     }
     console.log(`over a posting limit: ${overLimit}`);
     // A slot is taken per attempt (lib/publishing/pace-delivery.ts), before its first request: an
@@ -160,8 +175,7 @@ export async function benchPublishLive(): Promise<void> {
     console.log(`target (all within ${TARGET_SECONDS} s, 0 duplicates, 0 lost, 0 over a limit): ${met ? "met" : "NOT met"}${short ? " (--short: the time says nothing about the target)" : ""}`);
     await closeDbPools();
   } finally {
-    await platforms.close();
-    await image.close();
+    await Promise.all([loopbacks.stop(), imageHost.stop()]);
     await cleanUpBenchDatabase(database, seeded);
   }
 }
@@ -170,15 +184,16 @@ export async function benchPublishLive(): Promise<void> {
  * One runner process (bench-support/live-runner.ts) with this process's settings, once it has
  * loaded its code; `start` tells it when the posts are due, `finished` is when it ran out of due jobs.
  */
-async function runnerProcess(name: string): Promise<{ start: (dueAt: Date) => void; finished: Promise<void> }> {
+async function runnerProcess(name: string): Promise<{ start: (dueAt: Date) => void; finished: Promise<number> }> {
   const script = fileURLToPath(new URL("./bench-support/live-runner.ts", import.meta.url));
   const profile = process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
   const child = spawn(process.execPath, [...profile, "--import", "tsx", script], { env: { ...process.env, BENCH_RUNNER: name }, stdio: ["pipe", "pipe", "inherit"] });
-  const finished = new Promise<void>((resolve, reject) =>
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${name} exited with ${code}`)))),
+  let output = "";
+  // Its CPU time in ms, as its last line says it ("claimed … jobs, CPU … s").
+  const finished = new Promise<number>((resolve, reject) =>
+    child.once("exit", (code) => (code === 0 ? resolve(Number(/CPU ([\d.]+) s/.exec(output)?.[1] ?? Number.NaN) * 1000) : reject(new Error(`${name} exited with ${code}`)))),
   );
   await new Promise<void>((resolve, reject) => {
-    let output = "";
     child.stdout!.on("data", (chunk: Buffer) => {
       const text = chunk.toString();
       if (output.includes("READY")) process.stdout.write(text);
@@ -190,29 +205,39 @@ async function runnerProcess(name: string): Promise<{ start: (dueAt: Date) => vo
   return { start: (dueAt) => child.stdin!.end(`${dueAt.toISOString()}\n`), finished };
 }
 
-/** A 400 × 400 JPEG with noise, a few tens of KB: within every platform's image rules. */
-async function benchImage(): Promise<Uint8Array> {
-  const noise = { type: "gaussian" as const, mean: 128, sigma: 30 };
-  return new Uint8Array(await sharp({ create: { width: 400, height: 400, channels: 3, background: "#000", noise } }).jpeg({ quality: 70 }).toBuffer());
-}
-
-/** The most calls received within any `windowMs` (a sliding window over the arrival times). */
-function peakPerWindow(calls: RecordedCall[], windowMs: number): number {
-  const times = calls.map((call) => call.at).sort((a, b) => a - b);
-  let peak = 0;
-  for (let start = 0, end = 0; end < times.length; end++) {
-    while (times[end] - times[start] >= windowMs) start++;
-    peak = Math.max(peak, end - start + 1);
-  }
-  return peak;
-}
-
-/** The same, for the busiest single account (calls grouped by their bearer token). */
-function peakPerAccount(calls: RecordedCall[], windowMs: number): number {
-  const byToken = new Map<string, RecordedCall[]>();
-  for (const call of calls) {
-    const token = /^Bearer (\S+)$/.exec(call.headers.authorization ?? "")?.[1] ?? call.query.get("access_token") ?? call.form?.get("access_token") ?? "?";
-    byToken.set(token, [...(byToken.get(token) ?? []), call]);
-  }
-  return Math.max(0, ...[...byToken.values()].map((list) => peakPerWindow(list, windowMs)));
+/**
+ * One of the bench's helper processes (bench-support/loopback-process.ts, image-host-process.ts):
+ * what it said once listening (`READY <json>`), `report` for the figures it read off its servers
+ * (which also ends it), `stop` to end it (it ends by itself after its report, writing its profile).
+ */
+async function helperProcess<Ready, Report>(name: string, args: string[] = []): Promise<{ ready: Ready; report: () => Promise<Report>; stop: () => Promise<void> }> {
+  const script = fileURLToPath(new URL(`./bench-support/${name}.ts`, import.meta.url));
+  const profile = process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}/${name}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", script, ...args], { stdio: ["pipe", "pipe", "inherit"] });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const line = (prefix: string) =>
+    new Promise<string>((resolve, reject) => {
+      const look = () => {
+        const found = output.split("\n").find((text) => text.startsWith(`${prefix} `));
+        if (found !== undefined && output.includes(`${found}\n`)) resolve(found.slice(prefix.length + 1));
+      };
+      child.stdout!.on("data", look);
+      child.once("exit", (code) => reject(new Error(`${name} exited with ${code} before "${prefix}":\n${output.slice(0, 2000)}`)));
+      look();
+    });
+  const ready = JSON.parse(await line("READY")) as Ready;
+  return {
+    ready,
+    report: async () => {
+      child.stdin!.end("report\n");
+      return JSON.parse(await line("REPORT")) as Report;
+    },
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      if (await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(resolve, 5000, false))])) return;
+      child.kill();
+    },
+  };
 }

@@ -9,21 +9,24 @@ import { noSleep } from "@/lib/testing/loopback-server";
 import { hostImage } from "@/lib/testing/platform-servers/image-host";
 import { createInstagramApi } from "@/lib/testing/platform-servers/instagram";
 import { createLinkedInApi } from "@/lib/testing/platform-servers/linkedin";
-import { startPlatformServer, type PlatformServer } from "@/lib/testing/platform-servers/platform-server";
-import { deliverThroughRunner } from "@/lib/testing/publisher-harness";
+import { startPlatformServer, type PlatformRequest, type PlatformServer } from "@/lib/testing/platform-servers/platform-server";
 import { refuseOnceApi, slotsHeldBy } from "@/lib/testing/refuse-once";
+import { deliverThroughRunner } from "@/lib/testing/publisher-harness";
 import { testImage } from "@/lib/testing/test-images";
 
 // A posting slot stands for the request that publishes (lib/publishing/attempt-delivery.ts): an
 // attempt that ends before that request left (a 429 on a carousel's item container or an image
 // upload) gives its slot back, since the platform counted nothing; one refused AT the publishing
 // request keeps it. Against the loopback Instagram and LinkedIn, each refusing one chosen request
-// once with 429.
+// with 429: once (waited out in place: publisher-kit/retry-step-after-refusal.ts), or three times
+// in a row, which ends the attempt.
 
 const IG = { user: "17841400000000555", token: "ig-slot-token" };
 const LI = { author: "urn:li:organization:5550001", token: "li-slot-token" };
 
 const refusing = refuseOnceApi();
+/** Refuses the matching request with 429, once or `times` times in a row. */
+const refuse = (match: (request: PlatformRequest) => boolean, times = 1) => refusing.refuse(match, undefined, times);
 
 let graph: PlatformServer;
 let linkedin: PlatformServer;
@@ -50,9 +53,25 @@ async function jpegs(count: number): Promise<{ image: PublishImage }[]> {
 }
 
 describeDb("a posting slot is spent only by an attempt that reached the publishing request", () => {
-  it("Instagram: a 429 on the second item container gives the attempt's slot back; the retry publishes and holds one slot", async () => {
-    let items = 0;
-    refusing.refuse((request) => request.method === "POST" && request.path === `/${IG.user}/media` && request.form?.get("is_carousel_item") === "true" && ++items === 2);
+  it("Instagram: an item container refused with 429 is waited out and made again in place: one attempt, one slot", async () => {
+    const before = graph.calls.length;
+    refuse((request) => isItem(request));
+    const { delivery, deliveryId } = await deliverThroughRunner("instagram", graph.url, {
+      text: "Three plates, one refusal",
+      images: await jpegs(3),
+      credentials: { ig_user_id: IG.user, access_token: IG.token },
+      publisher: createInstagramPublisher({ sleep: noSleep }),
+    });
+    expect(delivery, delivery.error ?? undefined).toMatchObject({ status: "succeeded", attempts: 1 });
+    expect(refusing.armed()).toBe(false);
+    expect(await slotsHeldBy(deliveryId)).toBe(1);
+    // Three items and the refused one again; the other two were not made twice.
+    expect(graph.calls.slice(before).filter(isItem).map((call) => call.status).sort()).toEqual([200, 200, 200, 429]);
+  });
+
+  it("Instagram: an item container refused three times in a row ends the attempt, which gives its slot back; the retry publishes and holds one slot", async () => {
+    let refusedUrl: string | null = null;
+    refuse((request) => isItem(request) && (refusedUrl ??= request.form!.get("image_url")) === request.form!.get("image_url"), 3);
     const { delivery, deliveryId } = await deliverThroughRunner("instagram", graph.url, {
       text: "Three plates, one slot",
       images: await jpegs(3),
@@ -65,7 +84,7 @@ describeDb("a posting slot is spent only by an attempt that reached the publishi
   });
 
   it("Instagram: a 429 on media_publish itself keeps that attempt's slot (the platform may count the call); the retry takes a second", async () => {
-    refusing.refuse((request) => request.method === "POST" && request.path === `/${IG.user}/media_publish`);
+    refuse((request) => request.method === "POST" && request.path === `/${IG.user}/media_publish`);
     const { delivery, deliveryId } = await deliverThroughRunner("instagram", graph.url, {
       text: "Refused at the last step",
       images: await jpegs(2),
@@ -77,17 +96,37 @@ describeDb("a posting slot is spent only by an attempt that reached the publishi
     expect(await slotsHeldBy(deliveryId)).toBe(2);
   });
 
-  it("LinkedIn: a 429 on an image upload's initialize gives the slot back; the retry publishes and holds one slot", async () => {
-    let initializes = 0;
-    refusing.refuse((request) => request.method === "POST" && request.path === "/rest/images" && request.query.get("action") === "initializeUpload" && ++initializes === 3);
+  it("LinkedIn: an image upload refused three times in a row ends the attempt, which gives its slot back; the retry publishes and holds one slot", async () => {
+    let refusedPath: string | null = null;
+    refuse((request) => request.method === "PUT" && (refusedPath ??= request.path) === request.path, 3);
     const { delivery, deliveryId } = await deliverThroughRunner("linkedin", linkedin.url, {
       text: "Four photos from the roastery",
       images: await jpegs(4),
       credentials: { author_urn: LI.author, access_token: LI.token },
-      publisher: createLinkedInPublisher(),
+      publisher: createLinkedInPublisher({ sleep: noSleep }),
     });
     expect(delivery, delivery.error ?? undefined).toMatchObject({ status: "succeeded", attempts: 2 });
     expect(refusing.armed()).toBe(false);
     expect(await slotsHeldBy(deliveryId)).toBe(1);
   });
+
+  it("LinkedIn: an image upload's initialize refused once is waited out in place: one attempt, one slot", async () => {
+    const before = linkedin.calls.length;
+    refuse((request) => request.method === "POST" && request.path === "/rest/images");
+    const { delivery, deliveryId } = await deliverThroughRunner("linkedin", linkedin.url, {
+      text: "Four more photos",
+      images: await jpegs(4),
+      credentials: { author_urn: LI.author, access_token: LI.token },
+      publisher: createLinkedInPublisher({ sleep: noSleep }),
+    });
+    expect(delivery, delivery.error ?? undefined).toMatchObject({ status: "succeeded", attempts: 1 });
+    expect(refusing.armed()).toBe(false);
+    expect(await slotsHeldBy(deliveryId)).toBe(1);
+    expect(linkedin.calls.slice(before).filter((call) => call.path === "/rest/images")).toHaveLength(5);
+  });
 });
+
+/** A carousel item's container creation on the loopback Instagram. */
+function isItem(request: PlatformRequest): boolean {
+  return request.method === "POST" && request.path === `/${IG.user}/media` && request.form?.get("is_carousel_item") === "true";
+}

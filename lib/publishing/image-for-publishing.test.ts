@@ -1,7 +1,9 @@
 import { beforeAll, expect, it, vi } from "vitest";
 import type { Caller } from "@/lib/auth/caller";
 import { imageForPublishing, platformMediaForPublishing } from "@/lib/publishing/image-for-publishing";
+import { dbPool } from "@/lib/db/pool";
 import { mediaStore } from "@/lib/media/media-store-for-env";
+import { forgetUploadBytes } from "@/lib/publishing/upload-bytes-cache";
 import { updateMediaAltText } from "@/lib/media/get-media";
 import { uploadMedia } from "@/lib/media/upload-media";
 import { createTestUser, describeDb } from "@/lib/testing";
@@ -37,7 +39,7 @@ describeDb("the image a publisher receives", () => {
     expect(await imageForPublishing(owner.workspaceId, null)).toBeNull();
   });
 
-  it("a post's image is read once for all of its platforms, and again for another post", async () => {
+  it("a post's image is read once for all of its platforms; another post with the same upload takes the bytes this process already read", async () => {
     const media = await uploadMedia(owner, { file: new File([new Uint8Array(await testImage(40, 40))], "x.png"), alt_text: "tile" });
     const post = () => ({ workspaceId: owner.workspaceId, imageUrl: media.url, media: [], versions: {} });
     const reads = vi.spyOn(mediaStore(), "read");
@@ -46,9 +48,32 @@ describeDb("the image a publisher receives", () => {
       const answers = await Promise.all((["x_twitter", "linkedin", "facebook"] as const).map((platform) => platformMediaForPublishing(one, platform)));
       for (const answer of answers) expect(answer).toMatchObject({ imageUrl: media.url, image: { mimeType: "image/png", altText: "tile" } });
       expect(reads).toHaveBeenCalledTimes(1);
+      // Another post: its upload is looked up again (still the workspace's), its bytes are not read again.
+      const again = await platformMediaForPublishing(post(), "x_twitter");
+      expect(new Uint8Array(again.image!.bytes)).toEqual(new Uint8Array(answers[0].image!.bytes));
+      expect(reads).toHaveBeenCalledTimes(1);
+      forgetUploadBytes();
       await platformMediaForPublishing(post(), "x_twitter");
       expect(reads).toHaveBeenCalledTimes(2);
     } finally {
+      reads.mockRestore();
+    }
+  });
+
+  it("a carousel's uploads are looked up in one query for all of its platforms, each image read once, in order", async () => {
+    forgetUploadBytes();
+    const uploads = [];
+    for (const side of [30, 31, 32]) uploads.push(await uploadMedia(owner, { file: new File([new Uint8Array(await testImage(side, side))], "x.png"), alt_text: `tile ${side}` }));
+    const post = { workspaceId: owner.workspaceId, imageUrl: uploads[0].url, media: uploads.map((m) => ({ url: m.url, alt_text: null })), versions: {} };
+    const queries = vi.spyOn(dbPool(), "query");
+    const reads = vi.spyOn(mediaStore(), "read");
+    try {
+      const answers = await Promise.all((["instagram", "threads", "linkedin"] as const).map((platform) => platformMediaForPublishing(post, platform)));
+      for (const answer of answers) expect(answer.images!.map((item) => [item.imageUrl, item.image?.width, item.altText])).toEqual(uploads.map((m, n) => [m.url, 30 + n, `tile ${30 + n}`]));
+      expect(queries.mock.calls.filter(([text]) => String(text).includes("FROM media"))).toHaveLength(1);
+      expect(reads).toHaveBeenCalledTimes(3);
+    } finally {
+      queries.mockRestore();
       reads.mockRestore();
     }
   });

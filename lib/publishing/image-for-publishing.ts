@@ -1,9 +1,10 @@
 import { mediaStore } from "@/lib/media/media-store-for-env";
-import { ownMediaOfUrl, type OwnMedia } from "@/lib/media/own-media-of-url";
+import { ownMediaOfUrl, ownMediaOfUrls, type OwnMedia } from "@/lib/media/own-media-of-url";
 import type { PlatformId } from "@/lib/platforms/ids";
 import type { PublishImage, PublishMediaItem } from "@/lib/platforms/publisher-kit/types";
 import { mediaForPlatform } from "@/lib/publishing/platform-media";
 import { imageUrlForPlatform, type Versions } from "@/lib/publishing/post-versions";
+import { readUploadBytes } from "@/lib/publishing/upload-bytes-cache";
 import { videoForPublishing } from "@/lib/publishing/video-for-publishing";
 
 /**
@@ -18,7 +19,7 @@ export async function imageForPublishing(workspaceId: string, imageUrl: string |
 /** An upload's bytes and facts; null for no upload, and for a video, which is never read whole (videoForPublishing). */
 async function fileOf(media: OwnMedia | null): Promise<PublishImage | null> {
   if (!media || media.kind === "video") return null;
-  const bytes = await mediaStore().read(media.storageKey);
+  const bytes = await readUploadBytes(media.storageKey, media.contentSha256, () => mediaStore().read(media.storageKey));
   if (!bytes) return null;
   return { bytes, mimeType: media.mimeType, width: media.width, height: media.height, altText: media.altText };
 }
@@ -40,6 +41,7 @@ export async function platformImageForPublishing(post: { workspaceId: string; im
  */
 export async function platformMediaForPublishing(post: { workspaceId: string; imageUrl: string | null; media?: unknown; versions: Versions }, platform: PlatformId) {
   const list = mediaForPlatform(post, platform);
+  if (list.length > 1) lookUpAllOfPost(post, list.map((item) => item.url));
   // A video goes alone (each platform's mixing rule is checked before scheduling, docs/video.md).
   const own = list[0] ? await lookupOfPost(post, list[0].url) : null;
   if (own?.kind === "video") {
@@ -78,3 +80,17 @@ function onceForPost<T>(cache: WeakMap<object, Map<string, Promise<T>>>, post: o
 
 const lookupOfPost = (post: { workspaceId: string }, url: string) => onceForPost(lookupsByPost, post, url, () => ownMediaOfUrl(post.workspaceId, url));
 const fileOfPost = (post: { workspaceId: string }, url: string) => onceForPost(filesByPost, post, url, async () => fileOf(await lookupOfPost(post, url)));
+
+/** Looks up, in one query, every URL of the list this post has not looked up yet (a carousel's images). */
+function lookUpAllOfPost(post: { workspaceId: string }, urls: string[]): void {
+  let byUrl = lookupsByPost.get(post);
+  if (!byUrl) lookupsByPost.set(post, (byUrl = new Map()));
+  const missing = [...new Set(urls)].filter((url) => !byUrl.has(url));
+  if (missing.length < 2) return;
+  const all = ownMediaOfUrls(post.workspaceId, missing);
+  for (const url of missing) {
+    const one = all.then((found) => found.get(url) ?? null);
+    byUrl.set(url, one);
+    one.catch(() => byUrl.delete(url));
+  }
+}

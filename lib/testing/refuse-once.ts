@@ -2,26 +2,29 @@ import { dbPool } from "@/lib/db/pool";
 import type { PlatformAnswer, PlatformApi, PlatformRequest } from "@/lib/testing/platform-servers/platform-server";
 
 /**
- * A loopback API put in front of a platform's: it answers the one request a test arms with
- * `refuse(match)` (429 with Retry-After unless another answer is given), once, and leaves every
- * other request to the platform. `armed()` says whether the refusal is still waiting.
+ * A loopback API put in front of a platform's: it answers the request a test arms with
+ * `refuse(match)` (429 with Retry-After unless another answer is given), once or `times` times
+ * in a row, and leaves every other request to the platform. `armed()` says whether a refusal is
+ * still waiting.
  */
 export function refuseOnceApi() {
   let match: ((request: PlatformRequest) => boolean) | null = null;
   let refusal: PlatformAnswer = tooManyRequests;
+  let left = 0;
   const api: PlatformApi = {
     name: "refuse-once",
     async answer(request) {
       if (!match?.(request)) return null;
-      match = null;
+      if (--left === 0) match = null;
       return refusal;
     },
   };
   return {
     api,
-    refuse(next: (request: PlatformRequest) => boolean, answer: PlatformAnswer = tooManyRequests) {
+    refuse(next: (request: PlatformRequest) => boolean, answer: PlatformAnswer = tooManyRequests, times = 1) {
       match = next;
       refusal = answer;
+      left = times;
     },
     armed: () => match !== null,
   };

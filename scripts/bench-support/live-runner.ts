@@ -10,6 +10,15 @@ export {};
 const BATCH = 500; // the local scheduler's
 
 async function main() {
+  // Database round trips, counted as the pool's clients send them: each costs the runner a
+  // socket write and a wait for PostgreSQL, a large share of its CPU per delivery.
+  const { default: pg } = await import("pg");
+  let queries = 0;
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+    queries++;
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
   const { runDueJobs } = await import("@/lib/local-runtime/run-due-jobs");
   const { closeDbPools } = await import("@/lib/db/pool");
   const name = process.env.BENCH_RUNNER ?? `live-bench-${process.pid}`;
@@ -20,7 +29,7 @@ async function main() {
   let claimed = 0;
   for (let n = await runDueJobs(name, BATCH); n > 0; n = await runDueJobs(name, BATCH)) claimed += n;
   const usage = process.cpuUsage();
-  console.log(`${name}: claimed ${claimed} jobs, CPU ${((usage.user + usage.system) / 1e6).toFixed(1)} s`);
+  console.log(`${name}: claimed ${claimed} jobs, CPU ${((usage.user + usage.system) / 1e6).toFixed(1)} s, ${queries} database queries (${(queries / Math.max(1, claimed)).toFixed(1)} a job)`);
   await closeDbPools();
 }
 

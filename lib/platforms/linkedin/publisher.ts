@@ -6,6 +6,7 @@ import type { PlatformErrorReading } from "@/lib/platforms/publisher-kit/answer-
 import { errorFromAnswer, isSuccess } from "@/lib/platforms/publisher-kit/answer-error";
 import { sendHttp } from "@/lib/platforms/publisher-kit/http";
 import { imagesToUpload } from "@/lib/platforms/publisher-kit/images-to-upload";
+import { mapInParallel, MEDIA_AT_ONCE } from "@/lib/platforms/publisher-kit/map-in-parallel";
 import { beforeThePublishingRequest, missingPostIdError } from "@/lib/platforms/publisher-kit/publish-error";
 import { readId, readPath, readText } from "@/lib/platforms/publisher-kit/read-json";
 import { requireCredentials } from "@/lib/platforms/publisher-kit/require-credentials";
@@ -29,8 +30,9 @@ export function linkedInVersion(): string {
  * Posts API: `POST /rest/posts` (docs/platforms.md). The new post's URN comes back in the
  * `x-restli-id` header of a 201 with an empty body. An uploaded image goes through the Images API
  * first (upload-image.ts) and is the post's `content.media`, with its alt text. Several images
- * (2 to 20) are each uploaded so, in order, and the post's `content.multiImage.images` lists
- * them with their alt texts: LinkedIn shows an uploaded image nowhere until a post names it, so
+ * (2 to 20) are each uploaded so, MEDIA_AT_ONCE at a time (a step refused with 429 waited out in
+ * place: publisher-kit/retry-step-after-refusal.ts), and the post's
+ * `content.multiImage.images` lists them in order with their alt texts: LinkedIn shows an uploaded image nowhere until a post names it, so
  * a failure before the post leaves nothing half-way, and a retry uploads afresh. A video goes
  * through the Videos API (upload-video.ts) and is the post's `content.media` with a title.
  * `wait`: the video's processing checks (tests pass a sleep that does not wait).
@@ -57,10 +59,10 @@ export function createLinkedInPublisher(wait: Partial<ContainerWaitOptions> = {}
           const id = await uploadLinkedInVideo(request.video, { baseUrl, headers, owner: author_urn, timeoutMs, readError: readLinkedInError, wait: videoWait });
           uploaded.push({ id, title: videoTitle(request) });
         }
-        for (const image of request.video ? [] : await imagesToUpload(request, { timeoutMs })) {
-          const id = await uploadLinkedInImage(image, { baseUrl, headers, owner: author_urn, timeoutMs, readError: readLinkedInError });
-          uploaded.push({ id, ...(image.altText ? { altText: image.altText } : {}) });
-        }
+        const images = request.video ? [] : await imagesToUpload(request, { timeoutMs });
+        const upload = { baseUrl, headers, owner: author_urn, timeoutMs, readError: readLinkedInError };
+        const ids = await mapInParallel(images, MEDIA_AT_ONCE, (image) => uploadLinkedInImage(image, upload, videoWait.sleep));
+        images.forEach((image, index) => uploaded.push({ id: ids[index], ...(image.altText ? { altText: image.altText } : {}) }));
       });
       const answer = await sendHttp({
         platform: "linkedin",

@@ -3,7 +3,9 @@ import { waitForContainer, type ContainerWaitOptions } from "@/lib/platforms/pub
 import { containerState, publishGraphContainer, type ContainerStatusFields } from "@/lib/platforms/publisher-kit/graph-container";
 import { graphPost } from "@/lib/platforms/publisher-kit/meta-graph";
 import { beforeThePublishingRequest, missingPostIdError } from "@/lib/platforms/publisher-kit/publish-error";
+import { mapInParallel, MEDIA_AT_ONCE } from "@/lib/platforms/publisher-kit/map-in-parallel";
 import { readId } from "@/lib/platforms/publisher-kit/read-json";
+import { retryStepAfterRefusal } from "@/lib/platforms/publisher-kit/retry-step-after-refusal";
 import type { PublishMediaItem, PublishOptions, PublishSuccess } from "@/lib/platforms/publisher-kit/types";
 
 export type GraphCarousel = {
@@ -29,30 +31,32 @@ export type GraphCarousel = {
  * {media_type=CAROUSEL, children=<ids in order>, text}, published as a single image's container
  * is (publishGraphContainer). Creating containers is repeatable: an abandoned one is never shown,
  * so a failure before the publish leaves nothing half-way on the platform, and a retry starts over.
+ * The items go MEDIA_AT_ONCE at a time, each checked right after its creation; the
+ * children keep the images' order whatever order the platform created them in. An item's
+ * creation or check refused with 429 is waited out and tried again in place (retry-step-after-refusal.ts).
  */
 export async function publishGraphCarousel(carousel: GraphCarousel, options: PublishOptions): Promise<PublishSuccess> {
   const { platform, accessToken } = carousel;
   const { baseUrl, timeoutMs } = options;
   const userUrl = `${baseUrl}/${encodeURIComponent(carousel.userId)}`;
-  const children: string[] = [];
-  await beforeThePublishingRequest(async () => {
-    for (const item of carousel.items) {
+  const children = await beforeThePublishingRequest(() =>
+    mapInParallel(carousel.items, MEDIA_AT_ONCE, async (item) => {
       const params: Record<string, string> = {
         ...carousel.itemParams,
         image_url: item.imageUrl,
         is_carousel_item: "true",
         ...(item.altText ? { alt_text: item.altText } : {}),
       };
-      const created = await graphPost(platform, `${userUrl}/${carousel.edge}`, params, accessToken, { timeoutMs, repeatable: true });
+      const { sleep } = carousel.wait;
+      const created = await retryStepAfterRefusal(() => graphPost(platform, `${userUrl}/${carousel.edge}`, params, accessToken, { timeoutMs, repeatable: true }), sleep);
       const id = readId(created, "id");
       if (!id) throw missingPostIdError(platform);
-      children.push(id);
-    }
-    // The CAROUSEL container takes only finished items; each is checked in turn.
-    for (const id of children) {
-      await waitForContainer(platform, () => containerState(platform, baseUrl, id, accessToken, timeoutMs, carousel.statusFields), carousel.wait);
-    }
-  });
+      // The CAROUSEL container takes only finished items: each is checked as soon as it exists.
+      const check = () => retryStepAfterRefusal(() => containerState(platform, baseUrl, id, accessToken, timeoutMs, carousel.statusFields), sleep);
+      await waitForContainer(platform, check, carousel.wait);
+      return id;
+    }),
+  );
   return publishGraphContainer(
     {
       platform,

@@ -89,6 +89,24 @@ export type ContainerApiOptions = {
 export function createContainerApi(flow: ContainerFlow, options: ContainerApiOptions): ContainerApi {
   const containers: Container[] = [];
   const published: PublishedMedia[] = [];
+  // By id, beside the lists tests read: the live bench makes tens of thousands of containers,
+  // and a scan of the list on every call made the loopback cost more CPU than the publishing.
+  const containerById = new Map<string, Container>();
+  const publishedById = new Map<string, PublishedMedia>();
+  const inACarousel = new Set<string>();
+  // A test may put media in the list itself (a metrics test's published posts): the index follows.
+  const publishedMedia = (id: string): PublishedMedia | undefined => {
+    if (publishedById.size !== published.length) {
+      publishedById.clear();
+      for (const item of published) publishedById.set(item.id, item);
+    }
+    return publishedById.get(id);
+  };
+  const addContainer = (container: Container) => {
+    containers.push(container);
+    containerById.set(container.id, container);
+    for (const child of container.children) inACarousel.add(child);
+  };
   const comments: GraphComment[] = [];
   const metrics = createMetricsState();
   const nextId = idCounter(flow.firstId);
@@ -99,8 +117,8 @@ export function createContainerApi(flow: ContainerFlow, options: ContainerApiOpt
     const [id, edge] = parts;
     const isCreate = request.method === "POST" && edge === flow.createEdge;
     const isPublish = request.method === "POST" && edge === flow.publishEdge;
-    const container = containers.find((c) => c.id === id);
-    const media = published.find((m) => m.id === id);
+    const container = containerById.get(id);
+    const media = publishedMedia(id);
     const isRead = request.method === "GET" && edge === "" && (container || media);
     const isInsights = request.method === "GET" && edge === "insights" && media;
     const isList = request.method === "GET" && edge === flow.createEdge;
@@ -128,7 +146,7 @@ export function createContainerApi(flow: ContainerFlow, options: ContainerApiOpt
     }
     if (isReplyList) {
       const rootOf = (mediaId: string): string => {
-        const replyTo = published.find((m) => m.id === mediaId)?.container.replyTo;
+        const replyTo = publishedMedia(mediaId)?.container.replyTo;
         return replyTo ? rootOf(replyTo) : mediaId;
       };
       const listed = published
@@ -171,18 +189,19 @@ export function createContainerApi(flow: ContainerFlow, options: ContainerApiOpt
       const isCarouselItem = graphParam(request, "is_carousel_item") === "true";
       // A reply names a published media of this platform (Threads' reply_to_id).
       const replyTo = flow.replies ? graphParam(request, "reply_to_id") : null;
-      if (replyTo !== null && !published.some((m) => m.id === replyTo)) return graphError(400, 100, `(#100) Param reply_to_id must be a valid media ID; '${replyTo}' is not.`);
+      if (replyTo !== null && !publishedMedia(replyTo)) return graphError(400, 100, `(#100) Param reply_to_id must be a valid media ID; '${replyTo}' is not.`);
       const created: Container = {
         ...(replyTo !== null ? { replyTo } : {}),
         ...{ id: nextId(), userId: id, mediaType, text, imageUrl, altText: graphParam(request, "alt_text"), image },
         ...{ pendingChecks: options.processingChecks ?? 0, publishedAs: null, isCarouselItem, children: [] },
       };
-      containers.push(created);
+      addContainer(created);
       return { status: 200, json: { id: created.id } };
     }
 
     const creationId = graphParam(request, "creation_id");
-    const ready = containers.find((c) => c.id === creationId && c.userId === id);
+    const found = creationId === null ? undefined : containerById.get(creationId);
+    const ready = found?.userId === id ? found : undefined;
     if (!ready) return graphError(400, 100, "(#100) Param creation_id is not a container of this user.", { error_subcode: 2207027 });
     if (ready.pendingChecks > 0) return graphError(400, 9007, "The media is not ready for publishing, please wait for a moment.", { error_subcode: 2207027 });
     if (ready.problem) return graphError(400, 9007, `Media ID is not available: its processing failed (${ready.problem}).`, { error_subcode: 2207027 });
@@ -190,7 +209,9 @@ export function createContainerApi(flow: ContainerFlow, options: ContainerApiOpt
     if (ready.publishedAs) return { status: 200, json: { id: ready.publishedAs } };
     const mediaId = nextId();
     ready.publishedAs = mediaId;
-    published.push({ id: mediaId, userId: id, container: ready, token: checked.token, permalink: flow.permalink(mediaId, shortcode(mediaId)), createdAt: Date.now() });
+    const made: PublishedMedia = { id: mediaId, userId: id, container: ready, token: checked.token, permalink: flow.permalink(mediaId, shortcode(mediaId)), createdAt: Date.now() };
+    published.push(made);
+    publishedById.set(mediaId, made);
     return { status: 200, json: { id: mediaId } };
   }
 
@@ -216,7 +237,7 @@ export function createContainerApi(flow: ContainerFlow, options: ContainerApiOpt
       video: { url, fetched, coverUrl, cover, shareToFeed: graphParam(request, "share_to_feed") },
       ...(problem ? { problem } : {}),
     };
-    containers.push(created);
+    addContainer(created);
     return { status: 200, json: { id: created.id } };
   }
 
@@ -231,18 +252,19 @@ export function createContainerApi(flow: ContainerFlow, options: ContainerApiOpt
     if (ids.length > flow.maxCarouselItems) return graphError(400, 100, `(#100) A carousel takes at most ${flow.maxCarouselItems} children; ${ids.length} given.`);
     if (new Set(ids).size !== ids.length) return graphError(400, 100, "(#100) A child is named twice in children.");
     for (const childId of ids) {
-      const child = containers.find((c) => c.id === childId && c.userId === userId);
+      const found = containerById.get(childId);
+      const child = found?.userId === userId ? found : undefined;
       if (!child) return graphError(400, 100, `(#100) Child ${childId} is not a container of this user.`, { error_subcode: 2207027 });
       if (!child.isCarouselItem) return graphError(400, 100, `(#100) Child ${childId} was not created as a carousel item (is_carousel_item=true).`);
       if (child.pendingChecks > 0 || !child.image) return graphError(400, 9007, `Child ${childId} is not ready.`, { error_subcode: 2207027 });
       // An item container belongs to one carousel: a second CAROUSEL naming it is refused.
-      if (containers.some((c) => c.children.includes(childId))) return graphError(400, 100, `(#100) Child ${childId} is already a child of another carousel container.`);
+      if (inACarousel.has(childId)) return graphError(400, 100, `(#100) Child ${childId} is already a child of another carousel container.`);
     }
     const created: Container = {
       ...{ id: nextId(), userId, mediaType: "CAROUSEL", text: graphParam(request, flow.textParam) ?? "", imageUrl: null, altText: null, image: null },
       ...{ pendingChecks: options.processingChecks ?? 0, publishedAs: null, isCarouselItem: false, children: ids },
     };
-    containers.push(created);
+    addContainer(created);
     return { status: 200, json: { id: created.id } };
   }
 

@@ -1,9 +1,13 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
-/** A loopback host for one image, standing in for the app's public /media/<id>.<ext> in unit tests. */
-export async function hostImage(bytes: Uint8Array, contentType: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createServer((_req, res) => {
+/**
+ * A loopback host for one image, standing in for the app's public /media/<id>.<ext> in unit tests.
+ * `onFetch` hears of every request it answers (a test counts the fetches).
+ */
+export async function hostImage(bytes: Uint8Array, contentType: string, onFetch?: (path: string) => void): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((req, res) => {
+    onFetch?.(req.url ?? "/");
     res.writeHead(200, { "content-type": contentType, "content-length": String(bytes.length) });
     res.end(Buffer.from(bytes));
   });

@@ -63,6 +63,11 @@ export type PlatformServerOptions = {
   cutAnswer?: (request: PlatformRequest) => boolean;
   /** The time each call is recorded at (`at`), when a benchmark drives a clock of its own. */
   clock?: () => number;
+  /**
+   * False: a recorded call keeps no body (`bytes` empty): a benchmark's thousands of image uploads
+   * would otherwise stay in memory to the end. The platform's routes still receive it whole.
+   */
+  recordBodies?: boolean;
 };
 
 export type PlatformServer = { url: string; calls: RecordedCall[]; close: () => Promise<void> };
@@ -78,6 +83,8 @@ export async function acceptsToken(check: TokenCheck, token: string | null | und
 export function bearerToken(request: PlatformRequest): string | null {
   return /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1] ?? null;
 }
+
+const NO_BODY = Buffer.alloc(0);
 
 export async function startPlatformServer(apis: PlatformApi[], options: PlatformServerOptions = {}): Promise<PlatformServer> {
   const calls: RecordedCall[] = [];
@@ -101,7 +108,7 @@ export async function startPlatformServer(apis: PlatformApi[], options: Platform
       form: contentType.startsWith("application/x-www-form-urlencoded") ? new URLSearchParams(bytes.toString("utf8")) : null,
       baseUrl,
     };
-    const call: RecordedCall = { ...request, api: null, status: 0, at: options.clock?.() ?? Date.now() };
+    const call: RecordedCall = { ...request, ...(options.recordBodies === false ? { bytes: NO_BODY } : {}), api: null, status: 0, at: options.clock?.() ?? Date.now() };
     calls.push(call);
 
     const [min, max] = options.latencyMs ?? [0, 0];
