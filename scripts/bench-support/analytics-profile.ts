@@ -15,6 +15,8 @@ const STATEMENTS: [RegExp, string][] = [
   [/FROM platform_connections WHERE brand_id/, "connection id for the read limits"],
   [/metric_read_pacers|metric_reads/, "read limits (takeReadSlot)"],
   [/^\s*UPDATE metric_schedules s SET step/, "record: schedules moved on"],
+  [/^\s*WITH v AS/, "record: batch stored in one statement (schedules, snapshots, triggers, commit)"],
+  [/take_read_slot/, "read limits (take_read_slot)"],
   [/^\s*INSERT INTO metric_snapshots/, "record: snapshots stored (with their triggers)"],
   [/^\s*BEGIN/i, "BEGIN"],
   [/^\s*(COMMIT|ROLLBACK)/i, "COMMIT (waits for the WAL flush)"],
