@@ -2,6 +2,7 @@ import { cpus } from "node:os";
 import { randomBytes } from "node:crypto";
 import { cleanUpBenchDatabase, openBenchDatabase, seed, type Seed } from "./bench-support/bench-database";
 import { seedAnalytics } from "./bench-support/analytics-seed";
+import { startAnalyticsProfile } from "./bench-support/analytics-profile";
 import { busiestWindow, type ServedRead } from "./bench-support/read-limit-check";
 import { migrateDeploy } from "./runtime/migrate-deploy";
 
@@ -13,9 +14,12 @@ import { migrateDeploy } from "./runtime/migrate-deploy";
 // pass in minutes. Prints the time it took, the requests per platform, and, from the loopback
 // servers' own records, the busiest window of every read limit against its figure.
 // Flags: --short   1,000 deliveries across 20 accounts: proves the bench works (commands stage).
+//        --profile where the time goes: each kind of statement and platform request timed, the
+//                  runner process's and the database sessions' CPU (bench-support/analytics-profile.ts).
 // Env:   BENCH_DELIVERIES, BENCH_ACCOUNTS (win over --short).
 
 const SHORT = process.argv.includes("--short");
+const PROFILE = process.argv.includes("--profile");
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? (SHORT ? 1_000 : 100_000));
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? (SHORT ? 20 : 200));
 const RUNNERS = 2;
@@ -70,6 +74,7 @@ async function main() {
 
     const { dbPool, closeDbPools } = await import("@/lib/db/pool");
     const { refreshDueMetrics } = await import("@/lib/metrics/refresh-due-metrics");
+    const profile = PROFILE ? await startAnalyticsProfile(database.url) : null;
     const started = Date.now();
     let ticks = 0;
     let done = 0;
@@ -131,6 +136,7 @@ async function main() {
     console.log(`read limits exceeded (loopback servers' counts): ${exceeded ? "YES" : "none"}`);
     const met = !exceeded && counts[0].stored + counts[0].errors === expected && counts[0].errors === 0;
     console.log(`target (every step of every delivery read, no read limit exceeded): ${met ? "met" : "NOT met"}`);
+    if (profile) for (const line of await profile.report(counts[0].stored + counts[0].errors)) console.log(line);
     await xServer.close();
     await tiktokServer.close();
     await closeDbPools();

@@ -33,42 +33,48 @@ WITH due AS (
   FOR UPDATE SKIP LOCKED
 )
 UPDATE metric_schedules s SET claimed_by = $1, claimed_until = now() + make_interval(secs => $4)
-FROM due, deliveries d, posts p
-WHERE s.delivery_id = due.delivery_id AND d.id = s.delivery_id AND p.id = s.post_id
-RETURNING s.delivery_id, s.workspace_id, s.post_id, p.brand_id, s.platform, d.platform_post_id, s.published_at, s.retries`;
+FROM due
+WHERE s.delivery_id = due.delivery_id
+RETURNING s.delivery_id, s.workspace_id, s.post_id, s.brand_id, s.platform,
+  (SELECT d.platform_post_id FROM deliveries d WHERE d.id = s.delivery_id) AS platform_post_id, s.published_at, s.retries`;
 
 // Claim by platform and account: the first due schedule (any platform with a reader), then up to
-// its platform's batch size of due schedules of the SAME platform and brand (one brand has one
-// connection per platform), itself first, so one request reads them all. Both selects lock with
-// SKIP LOCKED, so two runners racing take different rows; a row another runner committed a claim
-// on meanwhile fails the re-checked claimed_until condition and is left out.
+// its platform's batch size less one of due schedules of the SAME platform and brand (one brand
+// has one connection per platform), so one request reads them all. Both selects lock with SKIP
+// LOCKED, so two runners racing take different rows; a row another runner committed a claim on
+// meanwhile fails the re-checked claimed_until condition and is left out. The brand's rows come
+// from metric_schedules_brand_id_platform_due_at_idx in due order, the brand and platform as
+// values (InitPlans), so the scan stops after the batch: a claim reads the rows it takes, however
+// many posts the brand has. The post id on the platform is looked up per claimed row (a join
+// there let the planner scan every delivery once its estimate of the claimed rows was off).
 const CLAIM_GROUP = `
 WITH first AS (
-  SELECT s.delivery_id, s.platform, p.brand_id,
+  SELECT s.delivery_id, s.platform, s.brand_id,
     COALESCE((SELECT b.size FROM unnest($5::text[], $6::int[]) AS b(platform, size) WHERE b.platform = s.platform), 1) AS size
-  FROM metric_schedules s JOIN posts p ON p.id = s.post_id
+  FROM metric_schedules s
   WHERE s.due_at <= now() AND s.platform = ANY($2::text[]) AND (s.claimed_until IS NULL OR s.claimed_until < now())
     AND ($4::uuid IS NULL OR s.workspace_id = $4::uuid)
   ORDER BY s.due_at
   LIMIT 1
   FOR UPDATE OF s SKIP LOCKED
 ), brand_due AS (
-  -- From the brand's posts to their schedules (posts_brand_id_status_idx, metric_schedules_post_id_idx):
-  -- a plain "=" so the brand's index is used; a post without a brand is claimed alone (first).
-  SELECT s.delivery_id FROM first f JOIN posts p ON p.brand_id = f.brand_id JOIN metric_schedules s ON s.post_id = p.id
-  WHERE s.platform = f.platform
-    AND s.due_at <= now() AND (s.claimed_until IS NULL OR s.claimed_until < now() OR s.delivery_id = f.delivery_id)
+  -- A post without a brand (brand_id null matches nothing) is claimed alone (first).
+  SELECT s.delivery_id FROM metric_schedules s
+  WHERE s.brand_id = (SELECT brand_id FROM first) AND s.platform = (SELECT platform FROM first)
+    AND s.due_at <= now() AND s.delivery_id <> (SELECT delivery_id FROM first)
+    AND (s.claimed_until IS NULL OR s.claimed_until < now())
     AND ($4::uuid IS NULL OR s.workspace_id = $4::uuid)
-  ORDER BY s.delivery_id = f.delivery_id DESC, s.due_at
-  LIMIT (SELECT size FROM first)
+  ORDER BY s.due_at
+  LIMIT (SELECT size - 1 FROM first)
   FOR UPDATE OF s SKIP LOCKED
 ), due AS (
-  SELECT delivery_id FROM brand_due UNION SELECT delivery_id FROM first
+  SELECT delivery_id FROM first UNION ALL SELECT delivery_id FROM brand_due
 )
 UPDATE metric_schedules s SET claimed_by = $1, claimed_until = now() + make_interval(secs => $3)
-FROM due, deliveries d, posts p
-WHERE s.delivery_id = due.delivery_id AND d.id = s.delivery_id AND p.id = s.post_id
-RETURNING s.delivery_id, s.workspace_id, s.post_id, p.brand_id, s.platform, d.platform_post_id, s.published_at, s.retries`;
+FROM due
+WHERE s.delivery_id = due.delivery_id
+RETURNING s.delivery_id, s.workspace_id, s.post_id, s.brand_id, s.platform,
+  (SELECT d.platform_post_id FROM deliveries d WHERE d.id = s.delivery_id) AS platform_post_id, s.published_at, s.retries`;
 
 /**
  * Claims the first due snapshot of `platforms` and, with it, up to `batchSizes[platform]` (1 when

@@ -3,6 +3,8 @@ import { writeConnection } from "@/lib/connections/write-connection";
 import { db } from "@/lib/db/client";
 import { dbPool } from "@/lib/db/pool";
 import { claimDueMetrics } from "@/lib/metrics/claim-due-metrics";
+import { recordMetricsBatch } from "@/lib/metrics/record-metrics";
+import { METRIC_NAMES, type MetricReading } from "@/lib/platforms/metrics-kit/metric-reading";
 import { refreshDueMetrics } from "@/lib/metrics/refresh-due-metrics";
 import { nextSnapshot, SNAPSHOT_AFTER_MS } from "@/lib/metrics/snapshot-steps";
 import { describeDb } from "@/lib/testing";
@@ -142,6 +144,42 @@ describeDb("post metrics refresh", () => {
     // A runner that died: its claim runs out and another takes the snapshot.
     await dbPool().query("UPDATE metric_schedules SET claimed_until = now() - interval '1 second' WHERE delivery_id = $1", [all[0]]);
     expect((await claimDueMetrics("claim-c", 10, ["x_twitter"], owner.workspaceId)).map((claim) => claim.deliveryId)).toEqual([all[0]]);
+  });
+
+  it("a batch stores only the snapshots whose claim its runner still holds, in one statement", async () => {
+    for (let i = 0; i < 3; i++) await publishedDelivery(owner, "x_twitter", tweet());
+    const claims = await claimDueMetrics("batch-a", 3, ["x_twitter"], owner.workspaceId);
+    expect(claims).toHaveLength(3);
+    // The first claim ran out and another runner took it over meanwhile.
+    await dbPool().query("UPDATE metric_schedules SET claimed_by = 'batch-b' WHERE delivery_id = $1", [claims[0].deliveryId]);
+    const reading = { sourceEndpoint: "GET /2/tweets?ids=…", extras: { quote_count: 2 }, metrics: Object.fromEntries(METRIC_NAMES.map((name, i) => [name, name === "views" ? { state: "not_offered" } : { state: "value", value: i }])) } as unknown as MetricReading;
+    const held = await recordMetricsBatch(
+      [
+        { claim: claims[0], outcome: { kind: "reading", reading } },
+        { claim: claims[1], outcome: { kind: "reading", reading } },
+        { claim: claims[2], outcome: { kind: "error", sourceEndpoint: "GET /2/tweets?ids=…", reason: "data: Required" } },
+      ],
+      new Date(),
+    );
+    expect(held).toEqual([false, true, true]);
+    expect(await snapshotsOf(claims[0].deliveryId)).toEqual([]);
+    expect((await scheduleOf(claims[0].deliveryId))!.claimedBy).toBe("batch-b");
+    const [stored] = await snapshotsOf(claims[1].deliveryId);
+    expect(stored).toMatchObject({ sourceEndpoint: "GET /2/tweets?ids=…", error: null, extras: { quote_count: 2 }, viewsState: "not_offered", views: null });
+    expect(Number(stored.reach)).toBe(1);
+    const [failed] = await snapshotsOf(claims[2].deliveryId);
+    expect(failed).toMatchObject({ error: "data: Required", reachState: "not_returned", reach: null });
+    for (const claim of claims.slice(1)) expect(await scheduleOf(claim.deliveryId)).toMatchObject({ step: 1, claimedBy: null, retries: 0 });
+  });
+
+  it("a schedule keeps its post's brand, so a claim groups one brand's posts only", async () => {
+    const { deliveryId, postId } = await publishedDelivery(owner, "x_twitter", tweet());
+    expect((await scheduleOf(deliveryId))!.brandId).toBe(owner.brandId);
+    const other = (await db().brand.create({ data: { userId: owner.userId, name: "Other brand", website: "https://other.example" } })).id;
+    await db().post.update({ where: { id: postId }, data: { brandId: other } });
+    expect((await scheduleOf(deliveryId))!.brandId).toBe(other);
+    await db().brand.delete({ where: { id: other } });
+    expect((await scheduleOf(deliveryId))!.brandId).toBeNull();
   });
 
   it("a 429 waits its Retry-After: the same step later, nothing stored", async () => {

@@ -13,77 +13,25 @@ export function pacerKey(key: ReadKey, scope: ReadLimit["scope"]): string | null
   return key.connectionId ? `${key.platform}:account:${key.connectionId}` : null;
 }
 
-// For each window of one pacer: when `cost` more reads would not fit, the moment enough of the
-// reads in it have left it (the (max - cost + 1)-th most recent read's time + the window).
-const FREES_AT = `
-SELECT w.seconds, w.max,
-  (SELECT r.read_at FROM metric_reads r
-    WHERE r.pacer_key = $1 AND r.read_at > $2::timestamptz - make_interval(secs => w.seconds)
-    ORDER BY r.read_at DESC OFFSET GREATEST(w.max - $3, 0) LIMIT 1) + make_interval(secs => w.seconds) AS frees_at
-FROM unnest($4::int[], $5::int[]) AS w(seconds, max)`;
-
 /**
  * Takes `cost` reads (the platform requests one snapshot sends) in every window of `limits`, or
- * none: atomically across every runner, which all share the database. Runners serialize on the
- * pacer rows (locked in key order, so two runners cannot deadlock) for the few statements this
- * takes. Refused, it answers when the fullest window has room again.
+ * none: atomically across every runner, which all share the database. One statement
+ * (take_read_slot, migration 20270141200000_take_read_slot): it locks the pacer rows in key order,
+ * so two runners cannot deadlock, counts, and records, in one round trip and one commit.
+ * Refused, it answers when the fullest window has room again.
  */
 export async function takeReadSlot(key: ReadKey, limits: readonly ReadLimit[], cost = 1): Promise<ReadAnswer> {
-  const groups = new Map<string, ReadLimit[]>();
-  for (const limit of limits) {
+  const windows = limits.flatMap((limit) => {
     const pacer = pacerKey(key, limit.scope);
-    if (pacer) groups.set(pacer, [...(groups.get(pacer) ?? []), limit]);
-  }
-  if (groups.size === 0) return { taken: true };
-  const pacers = [...groups.keys()].sort();
-  const client = await dbPool().connect();
-  try {
-    await client.query("BEGIN");
-    let now: Date | null = null;
-    for (const pacer of pacers) {
-      const { rows } = await client.query<{ now: Date }>(
-        `INSERT INTO metric_read_pacers (pacer_key) VALUES ($1)
-         ON CONFLICT (pacer_key) DO UPDATE SET pacer_key = EXCLUDED.pacer_key RETURNING clock_timestamp() AS now`,
-        [pacer],
-      );
-      now = rows[0].now;
-    }
-    const full: { until: Date; limit: ReadLimit }[] = [];
-    for (const pacer of pacers) {
-      const group = groups.get(pacer)!;
-      const { rows } = await client.query<{ seconds: number; max: number; frees_at: Date | null }>(FREES_AT, [
-        pacer,
-        now,
-        // A reading costlier than a whole window waits for the window to empty.
-        Math.min(cost, Math.min(...group.map((limit) => limit.max))),
-        group.map((limit) => limit.windowSeconds),
-        group.map((limit) => limit.max),
-      ]);
-      for (const row of rows) {
-        if (row.frees_at === null) continue;
-        full.push({ until: new Date(row.frees_at), limit: group.find((limit) => limit.windowSeconds === row.seconds && limit.max === row.max)! });
-      }
-    }
-    if (full.length > 0) {
-      await client.query("COMMIT");
-      full.sort((a, b) => b.until.getTime() - a.until.getTime());
-      return { taken: false, ...full[0] };
-    }
-    for (const pacer of pacers) {
-      const longest = Math.max(...groups.get(pacer)!.map((limit) => limit.windowSeconds));
-      // The reads, and the pacer's reads older than its longest window go (they count nowhere).
-      await client.query(
-        `WITH gone AS (DELETE FROM metric_reads WHERE pacer_key = $1 AND read_at <= $2::timestamptz - make_interval(secs => $3))
-         INSERT INTO metric_reads (id, pacer_key, read_at) SELECT gen_random_uuid(), $1, $2 FROM generate_series(1, $4)`,
-        [pacer, now, longest, cost],
-      );
-    }
-    await client.query("COMMIT");
-    return { taken: true };
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+    return pacer ? [{ pacer, limit }] : [];
+  });
+  if (windows.length === 0) return { taken: true };
+  const { rows } = await dbPool().query<{ taken: boolean; pacer_key: string | null; frees_at: Date | null; window_seconds: number | null; window_max: number | null }>(
+    "SELECT * FROM take_read_slot($1::text[], $2::int[], $3::int[], $4::int)",
+    [windows.map((w) => w.pacer), windows.map((w) => w.limit.windowSeconds), windows.map((w) => w.limit.max), cost],
+  );
+  const answer = rows[0];
+  if (answer.taken) return { taken: true };
+  const full = windows.find((w) => w.pacer === answer.pacer_key && w.limit.windowSeconds === answer.window_seconds && w.limit.max === answer.window_max)!;
+  return { taken: false, until: new Date(answer.frees_at!), limit: full.limit };
 }

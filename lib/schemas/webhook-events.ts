@@ -74,7 +74,7 @@ export const deliveryFailedEventSchema = z
   .object({ type: z.literal("delivery.failed"), timestamp: timestampSchema, data: z.object({ platform: platformSchema, post: postWithDeliveriesSchema }) })
   .meta({ id: "DeliveryFailedEvent" });
 
-/** `post.metrics_updated`: the snapshot just stored, as GET /posts/{id}/metrics shows it (metric_snapshot_stored() of the migration 20261231050000). */
+/** `post.metrics_updated`: the snapshot just stored, as GET /posts/{id}/metrics shows it (metric_snapshots_stored() of the migration 20270141000000). */
 export const metricsUpdatedEventSchema = z
   .object({
     type: z.literal("post.metrics_updated"),

@@ -3,8 +3,9 @@ import { publishedDelivery } from "@/lib/testing/metrics-fixtures";
 import { METRIC_NAMES, type MetricName } from "@/lib/platforms/metrics-kit/metric-reading";
 
 // Test support for the analytics read model: a delivery published at an exact instant, and
-// snapshots stored as the pipeline stores them (one INSERT into metric_snapshots; the triggers
-// of the migration 20261231050000_metric_rollups do the rest, whoever the writer is).
+// snapshots stored as the pipeline stores them (INSERTs into metric_snapshots; the database's
+// triggers, once per statement since 20270141000000_metric_rollups_per_statement, do the rest,
+// whoever the writer is).
 
 /** A published post with one live delivery on `platform`, published at `publishedAt` (its schedule says so). */
 export async function deliveryPublishedAt(owner: { userId: string; brandId: string | null }, platform: string, publishedAt: Date) {
@@ -24,15 +25,25 @@ export async function storeSnapshot(
   counts: SnapshotCounts,
   error: string | null = null,
 ): Promise<void> {
-  const { rows } = await dbPool().query<{ workspace_id: string }>("SELECT workspace_id FROM posts WHERE id = $1", [delivery.postId]);
-  const values: unknown[] = [rows[0].workspace_id, delivery.postId, delivery.deliveryId, platform, takenAt, "GET /test", error];
-  for (const name of METRIC_NAMES) {
-    const count = error ? undefined : counts[name];
-    values.push(typeof count === "number" ? count : null, typeof count === "number" ? "value" : count === "not_offered" ? "not_offered" : "not_returned");
+  await storeSnapshots([{ delivery, platform, takenAt, counts, error }]);
+}
+
+/** Stores snapshots in ONE statement, in the order given, as the pipeline stores a batch read in one request. */
+export async function storeSnapshots(
+  items: readonly { delivery: { postId: string; deliveryId: string }; platform: string; takenAt: Date; counts: SnapshotCounts; error?: string | null }[],
+): Promise<void> {
+  const values: unknown[] = [];
+  const tuples: string[] = [];
+  for (const { delivery, platform, takenAt, counts, error = null } of items) {
+    const { rows } = await dbPool().query<{ workspace_id: string }>("SELECT workspace_id FROM posts WHERE id = $1", [delivery.postId]);
+    const row: unknown[] = [rows[0].workspace_id, delivery.postId, delivery.deliveryId, platform, takenAt, "GET /test", error];
+    for (const name of METRIC_NAMES) {
+      const count = error ? undefined : counts[name];
+      row.push(typeof count === "number" ? count : null, typeof count === "number" ? "value" : count === "not_offered" ? "not_offered" : "not_returned");
+    }
+    tuples.push(`(${row.map((_, i) => `$${values.length + i + 1}`).join(", ")})`);
+    values.push(...row);
   }
   const columns = METRIC_NAMES.flatMap((name) => [name, `${name}_state`]).join(", ");
-  await dbPool().query(
-    `INSERT INTO metric_snapshots (workspace_id, post_id, delivery_id, platform, taken_at, source_endpoint, error, ${columns}) VALUES (${values.map((_, i) => `$${i + 1}`).join(", ")})`,
-    values,
-  );
+  await dbPool().query(`INSERT INTO metric_snapshots (workspace_id, post_id, delivery_id, platform, taken_at, source_endpoint, error, ${columns}) VALUES ${tuples.join(", ")}`, values);
 }

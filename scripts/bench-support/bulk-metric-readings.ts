@@ -1,9 +1,10 @@
-// Seeding metrics readings in bulk, for the benches: what the database's triggers do for each
-// stored metric_snapshots row (migrations 20261231050000_metric_rollups, 20270110000000_voice_performance),
-// done once for a whole set of readings in three statements instead of a dozen per row. The
-// triggers cost about 2.7 ms a reading on the loaded machine (45 minutes for bench:scale's
-// million posts); this takes seconds. bulk-metric-readings.test.ts holds it to the triggers'
-// results: the same totals and the same day, hour and voice rollups.
+// Seeding metrics readings in bulk, for the benches: what the database's triggers do for the
+// stored metric_snapshots rows (migrations 20261231050000_metric_rollups, 20270110000000_voice_performance,
+// per statement since 20270141000000_metric_rollups_per_statement), done once for a whole set of
+// readings whose deliveries have no totals yet. Written when the triggers ran per row (about
+// 2.7 ms a reading on the loaded machine: 45 minutes for bench:scale's million posts); this takes
+// seconds. bulk-metric-readings.test.ts holds it to the triggers' results: the same totals and
+// the same day, hour and voice rollups.
 //
 // Only for readings whose deliveries have no totals yet, in a database without webhook
 // endpoints or thresholds for them (a bench's): it sends no post.metrics_updated and checks no
@@ -27,8 +28,8 @@ const ADD = `deliveries = r.deliveries + excluded.deliveries,
 
 /**
  * Each delivery's totals from its latest reading with values (ties: the one stored last, as the
- * trigger's `taken_at <=` lets the later insert win), counted where metric_snapshot_stored and
- * metric_delivery_voice count it when the first reading arrives: the post's brand (nil UUID for
+ * trigger's `taken_at <=` let the later insert win), counted where metric_snapshots_stored counts
+ * it when the first reading arrives: the post's brand (nil UUID for
  * none), the publishing day and hour in the brand queue's time zone (else UTC), publishing being
  * the schedule's time or else the first reading's (readings stored in time order); the post's
  * theme and consistency band. Then each rollup gets the sums of the
@@ -79,10 +80,10 @@ ON CONFLICT (workspace_id, brand_id, day, platform, content_theme, consistency_b
  * bench's own database, never in a live one.
  */
 export async function insertReadingsInBulk(client: Queryable, workspaceId: string, insertReadingsSql: string, values: unknown[]): Promise<void> {
-  await client.query("ALTER TABLE metric_snapshots DISABLE TRIGGER metric_snapshot_stored");
+  await client.query("ALTER TABLE metric_snapshots DISABLE TRIGGER metric_snapshots_stored");
   await client.query(insertReadingsSql, values);
-  await client.query("ALTER TABLE metric_snapshots ENABLE TRIGGER metric_snapshot_stored");
-  // The totals' own triggers (voice fields, rollups) are done by the statement itself.
+  await client.query("ALTER TABLE metric_snapshots ENABLE TRIGGER metric_snapshots_stored");
+  // The totals' own triggers (the rollups) are done by the statement itself.
   await client.query("ALTER TABLE metric_delivery_totals DISABLE TRIGGER USER");
   await client.query(BULK_TOTALS_SQL, [workspaceId]);
   await client.query("ALTER TABLE metric_delivery_totals ENABLE TRIGGER USER");
