@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
 import { dbPool } from "@/lib/db/pool";
-import { pacerKey, takeReadSlot } from "@/lib/pacing/take-read-slot";
+import { ARRIVAL_MARGIN_SECONDS, pacerKey, takeReadSlot } from "@/lib/pacing/take-read-slot";
 import type { ReadLimit } from "@/lib/platforms/read-limits";
 import { READ_LIMITS } from "@/lib/platforms/read-limits";
 import { PLATFORM_IDS } from "@/lib/platforms/ids";
@@ -25,11 +25,22 @@ describeDb("takeReadSlot", () => {
     expect(refused.taken).toBe(false);
     if (!refused.taken) {
       expect(refused.limit).toBe(perAccount);
-      // The four reads left a minute ago leave the window 15 minutes after they were taken.
-      expect(Math.abs(refused.until.getTime() - (Date.now() - 60_000 + 900_000))).toBeLessThan(5000);
+      // The four reads left a minute ago leave the window 15 minutes (and the arrival margin)
+      // after they were taken.
+      expect(Math.abs(refused.until.getTime() - (Date.now() - 60_000 + 900_000 + ARRIVAL_MARGIN_SECONDS * 1000))).toBeLessThan(3000);
     }
     expect(await readsOf(pacerKey(k, "account")!)).toBe(4);
     expect(await takeReadSlot(k, [perAccount], 2)).toEqual({ taken: true });
+  });
+
+  it("a read still counts for the arrival margin past its window: the platform counts the request when it arrives, a moment after its slot", async () => {
+    const k = key();
+    const perMinute: ReadLimit = { scope: "account", max: 2, windowSeconds: 60, source: "test", ours: false };
+    expect(await takeReadSlot(k, [perMinute], 2)).toEqual({ taken: true });
+    await backdate(pacerKey(k, "account")!, 60_000 + (ARRIVAL_MARGIN_SECONDS * 1000) / 2);
+    expect((await takeReadSlot(k, [perMinute])).taken).toBe(false);
+    await backdate(pacerKey(k, "account")!, ARRIVAL_MARGIN_SECONDS * 1000);
+    expect(await takeReadSlot(k, [perMinute])).toEqual({ taken: true });
   });
 
   it("the app's budget is shared by every account; each account has its own", async () => {
@@ -43,7 +54,7 @@ describeDb("takeReadSlot", () => {
   it("reads older than the longest window neither block nor stay", async () => {
     const k = key();
     await takeReadSlot(k, [perAccount], 6);
-    await backdate(pacerKey(k, "account")!, 901_000);
+    await backdate(pacerKey(k, "account")!, (perAccount.windowSeconds + ARRIVAL_MARGIN_SECONDS + 1) * 1000);
     expect(await takeReadSlot(k, [perAccount], 1)).toEqual({ taken: true });
     expect(await readsOf(pacerKey(k, "account")!)).toBe(1);
   });
