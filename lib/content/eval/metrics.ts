@@ -3,6 +3,7 @@ import type { PlatformId } from "@/lib/platforms/ids";
 import { findHashtags, tagKey } from "@/lib/content/fit/hashtags";
 import { isStopWord } from "@/lib/content/text/stop-words";
 import { phraseVariantKey } from "@/lib/content/text/word-variants";
+import { longestCommonRun } from "@/lib/content/text/longest-common-run";
 
 /** A goal counts as pasted when the text repeats a run of it longer than this share of it. */
 export const PASTED_SHARE = 0.6;
@@ -34,20 +35,7 @@ export function hasRepeated3gram(text: string): boolean {
 
 /** Length of the longest run of characters `a` and `b` share (case-insensitive). */
 export function longestCommonSubstring(a: string, b: string): number {
-  const x = a.toLowerCase();
-  const y = b.toLowerCase();
-  let previous = new Uint16Array(y.length + 1);
-  let current = new Uint16Array(y.length + 1);
-  let best = 0;
-  for (let i = 1; i <= x.length; i++) {
-    for (let j = 1; j <= y.length; j++) {
-      current[j] = x[i - 1] === y[j - 1] ? previous[j - 1] + 1 : 0;
-      if (current[j] > best) best = current[j];
-    }
-    [previous, current] = [current, previous];
-    current.fill(0);
-  }
-  return best;
+  return longestCommonRun(a.toLowerCase(), b.toLowerCase());
 }
 
 /** The text repeats more than PASTED_SHARE of the goal word for word. */

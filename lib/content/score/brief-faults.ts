@@ -3,6 +3,7 @@ import type { PlatformId } from "@/lib/platforms/ids";
 import { findWriterInstruction } from "@/lib/content/check/writer-instructions";
 import { findHashtags } from "@/lib/content/fit/hashtags";
 import { BRIEF_FAULTS } from "@/lib/content/score/weights";
+import { longestCommonRun } from "@/lib/content/text/longest-common-run";
 
 /**
  * What a text gets wrong about its brief, whatever the voice: the brief pasted in, a writer's
@@ -34,19 +35,7 @@ export const STOCK_CLOSING: RegExp[] = [
 export function pastedShare(text: string, brief: string): number {
   const b = words(brief);
   if (b.length < 7) return 0;
-  const t = words(text);
-  let best = 0;
-  let previous = new Uint16Array(t.length + 1);
-  let current = new Uint16Array(t.length + 1);
-  for (let i = 1; i <= b.length; i++) {
-    for (let j = 1; j <= t.length; j++) {
-      current[j] = b[i - 1] === t[j - 1] ? previous[j - 1] + 1 : 0;
-      if (current[j] > best) best = current[j];
-    }
-    [previous, current] = [current, previous];
-    current.fill(0);
-  }
-  return best / b.length;
+  return longestCommonRun(b, words(text)) / b.length;
 }
 
 /** The whitespace-separated tokens holding a digit (a split, not a regex scan: `\S*\d\S*` backtracks on long words). */

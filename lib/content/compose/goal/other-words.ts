@@ -1,4 +1,5 @@
 import { readsAsPost } from "@/lib/content/check/sentence-check";
+import { longestCommonRun } from "@/lib/content/text/longest-common-run";
 
 /**
  * The last resort against a pasted brief: a sentence that no rewording of its structure reached
@@ -109,20 +110,7 @@ const normal = (text: string) => text.toLowerCase().replace(/[’‘]/gu, "'").r
 
 /** Length of the longest run of characters `brief` and `text` share, as the evaluation measures it. */
 export function longestSharedRun(brief: string, text: string): number {
-  const x = normal(brief);
-  const y = normal(text);
-  let previous = new Uint16Array(y.length + 1);
-  let current = new Uint16Array(y.length + 1);
-  let best = 0;
-  for (let i = 1; i <= x.length; i++) {
-    for (let j = 1; j <= y.length; j++) {
-      current[j] = x[i - 1] === y[j - 1] ? previous[j - 1] + 1 : 0;
-      if (current[j] > best) best = current[j];
-    }
-    [previous, current] = [current, previous];
-    current.fill(0);
-  }
-  return best;
+  return longestCommonRun(normal(brief), normal(text));
 }
 
 const upper = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
