@@ -178,7 +178,6 @@ async function runChecks(): Promise<Counts> {
   return counts;
 }
 
-/** Vitest by the project's Node, or by another Node binary (`node`) running vitest's own entry script. */
 /**
  * Vitest by the project's Node, or by another Node binary (`node`) running vitest's own entry script.
  * `quiet`: its output is kept and printed in one block when it ends, for a stage that runs beside
