@@ -49,8 +49,8 @@ export async function ownMediaOfUrls(workspaceId: string, urls: readonly string[
   const ids = [...new Set(urls.map((url) => MEDIA_FILE.exec(url)?.[1]).filter((id): id is string => id !== undefined))];
   if (ids.length === 0) return found;
   const { rows } = await dbPool().query<OwnMediaRow>(
-    ids.length === 1 ? `SELECT ${OWN_MEDIA_COLUMNS} FROM media WHERE id = $1 AND workspace_id = $2` : `SELECT ${OWN_MEDIA_COLUMNS} FROM media WHERE id = ANY($1::uuid[]) AND workspace_id = $2`,
-    [ids.length === 1 ? ids[0] : ids, workspaceId],
+    `SELECT ${OWN_MEDIA_COLUMNS} FROM media WHERE id = ANY($1::uuid[]) AND workspace_id = $2`,
+    [ids, workspaceId],
   );
   const store = mediaStore();
   for (const row of rows) {
